@@ -1,0 +1,44 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `filter ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover:not([aria-disabled="true"]):not(:disabled)': { filter: 'brightness(0.92)' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    color: {
+      primary: { background: vars.campaign.primary, color: vars.campaign.primaryForeground },
+      secondary: { background: vars.campaign.secondary, color: vars.campaign.secondaryForeground },
+      outline: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong },
+    },
+    size: {
+      tiny: { minHeight: vars.size.controlTiny, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.font.size.xs },
+      small: { minHeight: vars.size.controlSmall, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm },
+      medium: { minHeight: vars.size.controlMedium, padding: `${vars.space.sm} ${vars.space.xl}`, fontSize: vars.font.size.md },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { color: 'primary', size: 'medium', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,47 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { campaignColors } from './campaignColors';
+import { vars } from './contract.css';
+import { portalHost, themeRoot } from './ThemeRoot.css';
+
+const PortalContainerContext = createContext<HTMLElement | null>(null);
+
+/** Where Radix portals (modals) mount: inside the themed root, so they inherit the campaign colours. */
+export function usePortalContainer(): HTMLElement | null {
+  return useContext(PortalContainerContext);
+}
+
+export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
+  /** The campaign's primary colour (#rgb, #rrggbb or rgb()); anything else falls back to the token default. */
+  primaryColor?: unknown;
+  secondaryColor?: unknown;
+  children?: ReactNode;
+}
+
+/** Applies the campaign colours as theme variables to everything inside it, portals included. */
+export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
+  { primaryColor, secondaryColor, className, style, children, ...rest },
+  ref,
+) {
+  const colors = useMemo(() => campaignColors(primaryColor, secondaryColor), [primaryColor, secondaryColor]);
+  const [portalNode, setPortalNode] = useState<HTMLDivElement | null>(null);
+  return (
+    <div
+      ref={ref}
+      className={className ? `${themeRoot} ${className}` : themeRoot}
+      style={{ ...assignInlineVars(vars.campaign, { ...colors }), ...style }}
+      {...rest}
+    >
+      <PortalContainerContext.Provider value={portalNode}>{children}</PortalContainerContext.Provider>
+      <div ref={setPortalNode} className={portalHost} data-p2p-portal="" />
+    </div>
+  );
+});

@@ -1,0 +1,84 @@
+import { colord, extend, type Colord } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { tokens } from './tokens';
+
+extend([a11yPlugin]);
+
+/** Colour variables the campaign controls at run time. Each filled colour has a readable foreground. */
+export interface CampaignColors {
+  primary: string;
+  primaryForeground: string;
+  secondary: string;
+  secondaryForeground: string;
+  /** SPEC: the goal colour is the primary darkened by 20 steps. */
+  goal: string;
+  goalForeground: string;
+  /** SPEC: the link colour is the primary darkened by 20 steps (further when needed to read on the page). */
+  link: string;
+}
+
+export const MIN_CONTRAST = 4.5;
+const DARKEN_STEPS = 20;
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = tokens.color.text;
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const RGB_FUNCTION = /^rgba?\(\s*[^)]*\)$/i;
+
+/** Parses `#rgb`, `#rrggbb` or `rgb()`; anything else (names, hsl, junk, non-strings) is rejected. */
+export function parseCampaignColor(value: unknown): Colord | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!HEX.test(trimmed) && !RGB_FUNCTION.test(trimmed)) return null;
+  const parsed = colord(trimmed);
+  return parsed.isValid() ? parsed.alpha(1) : null;
+}
+
+/** Always a 6-digit lowercase hex, whatever went in. */
+export function toHex6(color: Colord): string {
+  const { r, g, b } = color.toRgb();
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Subtracts `steps` from each of R, G and B, clamped to 0..255 (the product's "darken by 20"). */
+export function darkenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
+  const { r, g, b } = color.toRgb();
+  const clamp = (channel: number) => Math.min(255, Math.max(0, channel - steps));
+  return colord({ r: clamp(r), g: clamp(g), b: clamp(b) });
+}
+
+/** White or dark text, whichever contrasts more with the fill (one of them always reaches 4.5:1). */
+export function readableForeground(fill: Colord): string {
+  const onLight = fill.contrast(DARK_TEXT);
+  const onDark = fill.contrast(LIGHT_TEXT);
+  return onDark >= onLight ? LIGHT_TEXT : DARK_TEXT;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  return colord(a).contrast(b);
+}
+
+/** Link text sits on the page colour: keep darkening in 20-step moves until it reads at 4.5:1. */
+function readableLink(primary: Colord): Colord {
+  const page = tokens.color.page;
+  let link = darkenBySteps(primary);
+  while (link.contrast(page) < MIN_CONTRAST && link.brightness() > 0) {
+    link = darkenBySteps(link);
+  }
+  return link;
+}
+
+export function campaignColors(primaryInput: unknown, secondaryInput: unknown): CampaignColors {
+  const primary = parseCampaignColor(primaryInput) ?? colord(tokens.color.primary);
+  const secondary = parseCampaignColor(secondaryInput) ?? colord(tokens.color.secondary);
+  const goal = darkenBySteps(primary);
+  return {
+    primary: toHex6(primary),
+    primaryForeground: readableForeground(primary),
+    secondary: toHex6(secondary),
+    secondaryForeground: readableForeground(secondary),
+    goal: toHex6(goal),
+    goalForeground: readableForeground(goal),
+    link: toHex6(readableLink(primary)),
+  };
+}
