@@ -21,6 +21,7 @@ export const MIN_CONTRAST = 4.5;
 const DARKEN_STEPS = 20;
 const LIGHT_TEXT = '#ffffff';
 const DARK_TEXT = tokens.color.text;
+const BLACK_TEXT = '#000000';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_FUNCTION = /^rgba?\(\s*[^)]*\)$/i;
@@ -47,11 +48,15 @@ export function darkenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
   return colord({ r: clamp(r), g: clamp(g), b: clamp(b) });
 }
 
-/** White or dark text, whichever contrasts more with the fill (one of them always reaches 4.5:1). */
+/**
+ * White or the token text colour, whichever contrasts more with the fill; pure black when neither
+ * reaches 4.5:1 (mid-tone fills such as #777 or #f00). White or black always reaches it.
+ */
 export function readableForeground(fill: Colord): string {
-  const onLight = fill.contrast(DARK_TEXT);
   const onDark = fill.contrast(LIGHT_TEXT);
-  return onDark >= onLight ? LIGHT_TEXT : DARK_TEXT;
+  const onLight = fill.contrast(DARK_TEXT);
+  if (Math.max(onDark, onLight) >= MIN_CONTRAST) return onDark >= onLight ? LIGHT_TEXT : DARK_TEXT;
+  return onDark >= fill.contrast(BLACK_TEXT) ? LIGHT_TEXT : BLACK_TEXT;
 }
 
 export function contrastRatio(a: string, b: string): number {
