@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Avatar } from './Avatar';
+import { avatarPlaceholder } from './placeholder';
+
+// An inline picture, so the story needs no network and renders the same every time.
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2f6f8f"/><circle cx="32" cy="26" r="13" fill="#f2c9a0"/><path d="M8 64c2-14 12-22 24-22s22 8 24 22z" fill="#e07a3f"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Primitives/Avatar',
+  component: Avatar,
+  args: { src: photo, name: 'Jane Doe', size: 'medium' },
+  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medium: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('width', '64');
+  },
+};
+export const Small: Story = { args: { size: 'small' } };
+export const Large: Story = { args: { size: 'large' } };
+export const Placeholder: Story = { args: { src: undefined } };
+export const BrokenImage: Story = {
+  args: { src: 'data:image/png;base64,bm90LWFuLWltYWdl' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', avatarPlaceholder));
+  },
+};
+export const Decorative: Story = { args: { decorative: true } };
+
+/** Every size with a picture and with the placeholder, under each stress palette. */
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+            {(['small', 'medium', 'large'] as const).map((size) => (
+              <Avatar key={`photo-${size}`} src={photo} name={`${name} ${size} photo`} size={size} />
+            ))}
+            {(['small', 'medium', 'large'] as const).map((size) => (
+              <Avatar key={`placeholder-${size}`} name={`${name} ${size} placeholder`} size={size} />
+            ))}
+          </div>
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};

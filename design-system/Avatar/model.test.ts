@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { avatarPixels, avatarSource, type AvatarSize } from './model';
+
+describe('avatarPixels', () => {
+  it.each<[AvatarSize, number]>([
+    ['small', 40],
+    ['medium', 64],
+    ['large', 120],
+  ])('%s → %d px', (size, pixels) => {
+    expect(avatarPixels(size)).toBe(pixels);
+  });
+});
+
+describe('avatarSource', () => {
+  const placeholder = 'data:placeholder';
+  it.each<[string, string | null | undefined, string | null, string]>([
+    ['uses the given image', '/me.jpg', null, '/me.jpg'],
+    ['trims the URL', ' /me.jpg ', null, '/me.jpg'],
+    ['placeholder without an image', undefined, null, placeholder],
+    ['placeholder for null', null, null, placeholder],
+    ['placeholder for a blank URL', '  ', null, placeholder],
+    ['placeholder once the image failed', '/me.jpg', '/me.jpg', placeholder],
+    ['a new image gets its own chance after another failed', '/new.jpg', '/me.jpg', '/new.jpg'],
+  ])('%s', (_case, src, failed, expected) => {
+    expect(avatarSource(src, failed, placeholder)).toBe(expected);
+  });
+});

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { tokens } from '../theme/tokens';
+import { GRID_COLUMNS, type CardSpan } from './model';
+
+const fromTablet = `screen and (min-width: ${tokens.breakpoint.tablet})`;
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [fromTablet]: { gap: vars.space.xl } },
+});
+
+const spans = Array.from({ length: GRID_COLUMNS }, (_, index) => (index + 1) as CardSpan);
+
+/** Below the tablet width every card takes the whole row; from it, its own share of the 12 columns. */
+const spanVariants = Object.fromEntries(
+  spans.map((span) => [span, { '@media': { [fromTablet]: { gridColumn: `span ${span}` } } }]),
+) as Record<CardSpan, { '@media': Record<string, { gridColumn: string }> }>;
+
+export const card = recipe({
+  base: {
+    gridColumn: `1 / -1`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    minWidth: 0,
+    margin: 0,
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.sm,
+  },
+  variants: {
+    span: spanVariants,
+    padding: {
+      none: { padding: 0 },
+      md: { padding: vars.space.md },
+      lg: { padding: vars.space.lg },
+      xl: { padding: vars.space.xl },
+    },
+  },
+  defaultVariants: { span: 4, padding: 'lg' },
+});
+
+export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

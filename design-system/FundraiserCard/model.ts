@@ -1,0 +1,10 @@
+/**
+ * How much of the goal is reached, 0..100, for the card's progress fill (SPEC 3: amount divided by goal as
+ * a percentage, drawn only when the amount is above 0). Never NaN or Infinity: a positive amount against a
+ * missing or zero goal counts as the goal reached.
+ */
+export function goalPercent(amount: number, goal: number): number {
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  if (!Number.isFinite(goal) || goal <= 0) return 100;
+  return Math.min(100, (amount / goal) * 100);
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const notice = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    border: '1px solid',
+    borderInlineStartWidth: vars.space.xs,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+  },
+  variants: {
+    tone: {
+      danger: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+      warning: { background: vars.color.warningSurface, borderColor: vars.color.warning },
+      success: { background: vars.color.successSurface, borderColor: vars.color.success },
+      info: { background: vars.color.infoSurface, borderColor: vars.color.info },
+    },
+  },
+});
+
+export const icon = recipe({
+  base: {
+    flexShrink: 0,
+    width: vars.space.xl,
+    height: vars.space.xl,
+  },
+  variants: {
+    tone: {
+      danger: { color: vars.color.danger },
+      warning: { color: vars.color.warning },
+      success: { color: vars.color.success },
+      info: { color: vars.color.info },
+    },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});

@@ -1,0 +1,37 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+/** The filled share, 0..100, set inline by the component. */
+export const percentVar = createVar();
+
+export const track = style({
+  position: 'relative',
+  overflow: 'hidden',
+  width: '100%',
+  height: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  // A visible edge, so an empty bar still reads as a bar on white cards.
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+});
+
+export const indicator = recipe({
+  base: {
+    height: '100%',
+    width: '100%',
+    borderRadius: vars.radius.pill,
+    transform: `translateX(calc(${percentVar} * 1% - 100%))`,
+    transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+  variants: {
+    tone: {
+      goal: { background: vars.campaign.goal },
+      primary: { background: vars.campaign.primary },
+    },
+  },
+  defaultVariants: { tone: 'goal' },
+});
+
+export type ProgressVariants = NonNullable<RecipeVariants<typeof indicator>>;

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { ShareButtons } from './ShareButtons';
+
+const meta = {
+  title: 'Primitives/ShareButtons',
+  component: ShareButtons,
+  args: { url: 'https://example.org/campaign/fundraiser/7/', title: 'Help Jane run her first 5k' },
+} satisfies Meta<typeof ShareButtons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const facebook = canvas.getByRole('link', { name: 'Share on Facebook' });
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'Share by Email' }).getAttribute('href')).toMatch(/^mailto:/);
+  },
+};
+export const HostileTitle: Story = {
+  args: { title: `"Tom & Jerry's" run #1 <for> 🐶 100% + more?` },
+  play: async ({ canvas }) => {
+    const twitter = new URL(canvas.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href') ?? '');
+    await expect(twitter.searchParams.get('text')).toBe(`"Tom & Jerry's" run #1 <for> 🐶 100% + more?`);
+  },
+};
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 200 }}>
+      <ShareButtons {...args} />
+    </div>
+  ),
+};
+
+/** The links under each stress palette (their text uses the campaign link colour). */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <ShareButtons url={args.url} title={`${name}: ${args.title}`} />
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};

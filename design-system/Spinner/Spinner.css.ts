@@ -1,0 +1,45 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const pulse = keyframes({ '50%': { opacity: 0.4 } });
+
+export const spinner = recipe({
+  base: {
+    display: 'inline-flex',
+    flexShrink: 0,
+    verticalAlign: 'middle',
+  },
+  variants: {
+    size: {
+      tiny: { width: vars.space.lg, height: vars.space.lg },
+      small: { width: vars.space.xl, height: vars.space.xl },
+      medium: { width: vars.space.xxl, height: vars.space.xxl },
+      large: { width: vars.space.xxxl, height: vars.space.xxxl },
+    },
+    tone: {
+      // The link colour is the campaign colour darkened until it reads on the page.
+      campaign: { color: vars.campaign.link },
+      // Inside a filled button: follow the button's foreground.
+      inherit: { color: 'inherit' },
+    },
+  },
+  defaultVariants: { size: 'medium', tone: 'campaign' },
+});
+
+export const graphic = style({
+  width: '100%',
+  height: '100%',
+  animation: `${spin} calc(${vars.motion.normal} * 4) linear infinite`,
+  '@media': {
+    // No turning for people who ask for less motion; a slow fade still says "working".
+    '(prefers-reduced-motion: reduce)': {
+      animation: `${pulse} calc(${vars.motion.normal} * 10) ease-in-out infinite`,
+    },
+  },
+});
+
+export const track = style({ opacity: 0.25 });
+
+export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;

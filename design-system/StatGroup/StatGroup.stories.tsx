@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { Money } from '../Money/Money';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { StatGroup, type StatItem } from './StatGroup';
+
+const campaignStats: StatItem[] = [
+  { label: 'Raised', value: <Money value={48250} /> },
+  { label: 'Goal', value: <Money value={100000} /> },
+  { label: 'Donations', value: 312 },
+  { label: 'Fundraisers', value: 27 },
+  { label: 'Teams', value: 6 },
+];
+
+const meta = {
+  title: 'Primitives/StatGroup',
+  component: StatGroup,
+  args: { items: campaignStats, label: 'Campaign statistics' },
+} satisfies Meta<typeof StatGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CampaignCover: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Campaign statistics' })).toBeInTheDocument();
+    await expect(canvas.getByText('$48,250')).toBeInTheDocument();
+  },
+};
+export const Unlabelled: Story = { args: { label: undefined } };
+export const Loading: Story = {
+  args: { items: campaignStats.map((stat) => ({ label: stat.label, value: null })) },
+};
+export const LongValues: Story = {
+  args: {
+    items: [
+      { label: 'Raised', value: <Money value={1e12} /> },
+      { label: 'Average donation amount', value: <Money value={1234567} /> },
+    ],
+  },
+};
+
+/** Loaded and loading, under each stress palette. */
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <StatGroup items={campaignStats} label={`${name} palette statistics`} />
+          <StatGroup
+            items={campaignStats.map((stat) => ({ label: stat.label, value: null }))}
+            label={`${name} palette statistics loading`}
+          />
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { StepIndicator } from './StepIndicator';
+
+// SPEC 4: the three wizard step sets.
+const joinTeam = ['Find Team', 'Register', 'Create Profile', 'Start Fundraising'];
+const joinIndividual = ['Register', 'Create Profile', 'Start Fundraising'];
+const createTeam = ['Register', 'Create Team', 'Create Profile', 'Start Fundraising'];
+
+const meta = {
+  title: 'Primitives/StepIndicator',
+  component: StepIndicator,
+  args: { steps: joinTeam, current: 2 },
+  argTypes: { current: { control: { type: 'number', min: 1, max: 4 } } },
+} satisfies Meta<typeof StepIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstStep: Story = { args: { steps: joinIndividual, current: 1 } };
+export const MiddleStep: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
+    await expect(canvas.getByText('Register').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Find Team').closest('li')).toHaveTextContent('Completed: Find Team');
+  },
+};
+export const LastStep: Story = { args: { steps: createTeam, current: 4 } };
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 240 }}>
+      <StepIndicator {...args} />
+    </div>
+  ),
+};
+
+/** Every position in the longest step set, under each stress palette. */
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <div style={{ display: 'grid', gap: 12 }}>
+            {[1, 2, 3, 4].map((current) => (
+              <StepIndicator key={current} steps={createTeam} current={current} label={`${name} palette, step ${current}`} />
+            ))}
+          </div>
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,53 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { __ } from '../i18n';
+import { stepStates } from './model';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { checkIcon, list, marker, nav, step } from './StepIndicator.css';
+
+export interface StepIndicatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
+  /** Step names in order, e.g. ['Register', 'Create Profile', 'Start Fundraising']. */
+  steps: string[];
+  /** The step the user is on, counting from 1. */
+  current: number;
+  /** Names the navigation region. Default 'Progress'. */
+  label?: string;
+}
+
+/** The wizard's steps in order: finished ones ticked, the current one marked for screen readers too. */
+export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(function StepIndicator(
+  { steps, current, label, className, ...rest },
+  ref,
+) {
+  const states = stepStates(steps.length, current);
+  return (
+    <nav ref={ref} aria-label={label ?? __('Progress')} className={className ? `${nav} ${className}` : nav} {...rest}>
+      <ol className={list}>
+        {steps.map((name, index) => {
+          const state = states[index] ?? 'upcoming';
+          return (
+            <li
+              key={`${index}-${name}`}
+              className={step({ state })}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={marker({ state })} aria-hidden="true">
+                {state === 'complete' ? (
+                  <svg className={checkIcon} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" focusable="false">
+                    <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                ) : (
+                  index + 1
+                )}
+              </span>
+              <span>
+                {state === 'complete' && <VisuallyHidden>{__('Completed:')} </VisuallyHidden>}
+                {name}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+});

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs.Root,
+  args: { defaultValue: 'teams', onValueChange: fn() },
+  render: (args) => (
+    <Tabs.Root {...args}>
+      <Tabs.List aria-label="Leaderboards">
+        <Tabs.Trigger value="teams">Teams</Tabs.Trigger>
+        <Tabs.Trigger value="fundraisers">Fundraisers</Tabs.Trigger>
+        <Tabs.Trigger value="donors">Top Donors</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="teams">Team leaderboard</Tabs.Content>
+      <Tabs.Content value="fundraisers">Fundraiser leaderboard</Tabs.Content>
+      <Tabs.Content value="donors">Top donor list</Tabs.Content>
+    </Tabs.Root>
+  ),
+} satisfies Meta<typeof Tabs.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstSelected: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Fundraisers' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Fundraiser leaderboard');
+    await expect(args.onValueChange).toHaveBeenCalledWith('fundraisers');
+  },
+};
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Teams' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Fundraisers' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Fundraiser leaderboard');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Top Donors' })).toHaveFocus();
+  },
+};
+export const LastSelected: Story = { args: { defaultValue: 'donors' } };
+export const WithDisabledTab: Story = {
+  render: (args) => (
+    <Tabs.Root {...args}>
+      <Tabs.List aria-label="Leaderboards">
+        <Tabs.Trigger value="teams">Teams</Tabs.Trigger>
+        <Tabs.Trigger value="fundraisers" disabled>
+          Fundraisers
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="teams">Team leaderboard</Tabs.Content>
+      <Tabs.Content value="fundraisers">Fundraiser leaderboard</Tabs.Content>
+    </Tabs.Root>
+  ),
+};
+
+/** Each tab selected in turn, under each stress palette (the indicator uses the campaign primary). */
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <div style={{ display: 'grid', gap: 12 }}>
+            {['teams', 'fundraisers'].map((selected) => (
+              <Tabs.Root key={selected} defaultValue={selected}>
+                <Tabs.List aria-label={`${name} palette, ${selected} selected`}>
+                  <Tabs.Trigger value="teams">Teams</Tabs.Trigger>
+                  <Tabs.Trigger value="fundraisers">Fundraisers</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="teams">Team leaderboard</Tabs.Content>
+                <Tabs.Content value="fundraisers">Fundraiser leaderboard</Tabs.Content>
+              </Tabs.Root>
+            ))}
+          </div>
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Heading, Text } from './Typography';
+
+const meta = {
+  title: 'Primitives/Typography',
+  component: Heading,
+  args: { level: 2, children: 'Support the Riverside Runners' },
+  argTypes: {
+    level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
+    size: { control: 'select', options: [undefined, 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] },
+  },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HeadingLevel1: Story = { args: { level: 1 } };
+export const HeadingLevel2: Story = {};
+export const HeadingLevel3: Story = { args: { level: 3 } };
+export const HeadingSizeOverride: Story = { args: { level: 2, size: 'lg', children: 'Top donors' } };
+export const FocusableHeading: Story = {
+  args: { level: 1, tabIndex: -1, children: 'Join team' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Join team' });
+    heading.focus();
+    await expect(heading).toHaveFocus();
+  },
+};
+export const BodyText: Story = {
+  render: () => <Text>Every step counts. Join us on the riverside for a morning of running and giving.</Text>,
+};
+export const MutedText: Story = {
+  render: () => (
+    <Text tone="muted" size="sm">
+      Donated 3 days ago
+    </Text>
+  ),
+};
+
+/** Every heading level and text tone, size and weight together. */
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {([1, 2, 3, 4, 5, 6] as const).map((level) => (
+        <Heading key={level} level={level}>{`Heading level ${level}`}</Heading>
+      ))}
+      {(['default', 'muted'] as const).map((tone) =>
+        (['xs', 'sm', 'md', 'lg'] as const).map((size) => (
+          <Text key={`${tone}-${size}`} tone={tone} size={size}>{`Text ${tone} ${size}`}</Text>
+        )),
+      )}
+      {(['regular', 'medium', 'bold'] as const).map((weight) => (
+        <Text key={weight} weight={weight}>{`Text ${weight}`}</Text>
+      ))}
+    </div>
+  ),
+};
+
+/** The matrix under the extreme campaign palettes, so the a11y check covers their contrast too. */
+export const MatrixPalePalette: Story = { ...Matrix, globals: { palette: 'pale' } };
+export const MatrixDarkPalette: Story = { ...Matrix, globals: { palette: 'dark' } };
