@@ -1,0 +1,150 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { FileUpload } from './FileUpload';
+
+const png = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'image/png' });
+
+// jsdom has no object URLs; count what is made and revoked.
+const createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+const revokeObjectURL = vi.fn();
+beforeEach(() => {
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+const input = () => screen.getByLabelText('Profile image', { selector: 'input' });
+
+describe('FileUpload', () => {
+  it('labels the hidden input, and opens the dialog from a real focusable button', async () => {
+    render(<FileUpload label="Profile image" maxSize={1000} helpText="Recommended size: 250x250 px" />);
+    expect(input()).toHaveAttribute('type', 'file');
+    expect(input()).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    const button = screen.getByRole('button', { name: 'Choose image' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription('Recommended size: 250x250 px');
+    const click = vi.spyOn(input() as HTMLInputElement, 'click');
+    await userEvent.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('shows a preview and a remove button for an accepted PNG, and revokes its URL on removal', async () => {
+    const onValueChange = vi.fn();
+    render(<FileUpload label="Profile image" maxSize={1000} onValueChange={onValueChange} />);
+    await userEvent.upload(input(), png('avatar.png'));
+    expect(await screen.findByRole('img', { name: 'Preview of avatar.png' })).toHaveAttribute('src', 'blob:avatar.png');
+    expect(onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'avatar.png' })]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove avatar.png' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:avatar.png');
+    expect(onValueChange).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('button', { name: 'Choose image' })).toHaveFocus();
+  });
+
+  it('turns away a file over maxSize with the exact message and reports it', async () => {
+    const onRejected = vi.fn();
+    const onValueChange = vi.fn();
+    render(<FileUpload label="Profile image" maxSize={100} onRejected={onRejected} onValueChange={onValueChange} />);
+    await userEvent.upload(input(), png('big.png', 500));
+    const message = 'big.png exceeds the maximum upload size for this site';
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(onRejected).toHaveBeenCalledWith([message]);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+
+    // The next good choice clears the rejection, so the form can enable submit again.
+    await userEvent.upload(input(), png('small.png'));
+    await waitFor(() => expect(onRejected).toHaveBeenLastCalledWith([]));
+    expect(input()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('rejects a GIF, even when dropped past the dialog’s accept filter', async () => {
+    const onRejected = vi.fn();
+    render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image']));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('rejects a file named .png whose type is not an image', async () => {
+    const onRejected = vi.fn();
+    render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), new File(['<html>'], 'page.png', { type: 'text/html' }));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['page.png is not a JPG or PNG image']));
+  });
+
+  it('keeps several files in multiple mode and replaces the file in single mode', async () => {
+    const { unmount } = render(<FileUpload label="Profile image" maxSize={1000} multiple />);
+    await userEvent.upload(input(), [png('one.png'), png('two.png')]);
+    await userEvent.upload(input(), png('three.png'));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+    unmount();
+    // Every preview URL is given back when the field goes away.
+    expect(revokeObjectURL).toHaveBeenCalledTimes(createObjectURL.mock.calls.length);
+
+    render(<FileUpload label="Profile image" maxSize={1000} />);
+    await userEvent.upload(input(), png('one.png'));
+    await userEvent.upload(input(), png('two.png'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of two.png' })).toBeInTheDocument());
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('keeps controlled files across parent re-renders, without remaking previews', async () => {
+    function Form() {
+      const [files, setFiles] = useState<File[]>([]);
+      const [attempts, setAttempts] = useState(0);
+      return (
+        <>
+          <FileUpload label="Profile image" maxSize={1000} value={files} onValueChange={setFiles} />
+          <button type="button" onClick={() => setAttempts((n) => n + 1)}>
+            {`Submit (${attempts})`}
+          </button>
+        </>
+      );
+    }
+    render(<Form />);
+    await userEvent.upload(input(), png('avatar.png'));
+    await screen.findByRole('img', { name: 'Preview of avatar.png' });
+    const made = createObjectURL.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit (0)' }));
+    expect(screen.getByRole('button', { name: 'Submit (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of avatar.png' })).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledTimes(made);
+  });
+
+  it('does nothing when disabled', async () => {
+    const onValueChange = vi.fn();
+    render(<FileUpload label="Profile image" maxSize={1000} disabled onValueChange={onValueChange} />);
+    expect(screen.getByRole('button', { name: 'Choose image' })).toBeDisabled();
+    await userEvent.upload(input(), png('avatar.png'));
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('has no axe violations with a preview and an error', async () => {
+    const { container } = render(
+      <FileUpload
+        label="Profile image"
+        maxSize={1000}
+        required
+        helpText="Recommended size: 250x250 px"
+        error="Add an image"
+        defaultValue={[png('avatar.png')]}
+      />,
+    );
+    await screen.findByRole('img', { name: 'Preview of avatar.png' });
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type ReactNode,
+} from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { Button } from '../Button/Button';
+import { hasContent, RequiredMarker, useFieldIds, describedBy, FieldHelp } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { __, sprintf } from '../i18n';
+import { ACCEPTED_IMAGES, isAcceptedImage, mergeFiles, rejectionMessage } from './model';
+import * as styles from './FileUpload.css';
+
+export interface FileUploadProps {
+  /** Names the hidden file input and the drop area. */
+  label: ReactNode;
+  /** For example 'Recommended size: 250x250 px'. */
+  helpText?: ReactNode;
+  /** A form's message (e.g. required); shown above this upload's own rejection messages. */
+  error?: ReactNode;
+  /** Keep several images rather than one. */
+  multiple?: boolean;
+  /** The site's maximum upload size, in bytes. */
+  maxSize: number;
+  /** Controlled: the chosen files. Keep them in the form's state so a failed submit loses nothing. */
+  value?: File[];
+  /** Uncontrolled: the files at first. */
+  defaultValue?: File[];
+  onValueChange?: (files: File[]) => void;
+  /**
+   * Called after every selection or drop with that selection's rejection messages; an empty list
+   * means everything passed, so a form can disable its submit button while the list is not empty.
+   */
+  onRejected?: (messages: string[]) => void;
+  disabled?: boolean;
+  /** Shows the required marker (the hidden input gets no native `required`: it cannot take focus). */
+  required?: boolean;
+  /** The hidden input's name. */
+  name?: string;
+  id?: string;
+  className?: string;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  /** Overrides the translated 'Choose image' / 'Choose images'. */
+  chooseLabel?: string;
+}
+
+const noFiles: File[] = [];
+
+/** Preview URLs for the files, revoked when the files change and on unmount. */
+function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string> {
+  const [urls, setUrls] = useState<ReadonlyMap<File, string>>(() => new Map());
+  useEffect(() => {
+    const next = new Map(files.map((file) => [file, URL.createObjectURL(file)] as const));
+    setUrls(next);
+    return () => next.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  return urls;
+}
+
+/** Keeps the previous array when a re-render passes the same files in a new array, so previews stay put. */
+function useStableFiles(files: readonly File[]): readonly File[] {
+  const previous = useRef(files);
+  const same = previous.current.length === files.length && previous.current.every((file, index) => file === files[index]);
+  if (!same) previous.current = files;
+  return previous.current;
+}
+
+/**
+ * JPG or PNG images, dropped or chosen with a real 'Choose image' button, with a preview and a
+ * remove button for each. Wrong types and files over `maxSize` are turned away with a message.
+ *
+ * The ref goes to the 'Choose image' button: with react-hook-form use a `Controller` and pass
+ * `field.ref`, `field.value` and `field.onChange` as `ref`, `value` and `onValueChange`, so a
+ * failed validation focuses the button.
+ */
+export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(function FileUpload(
+  {
+    label,
+    helpText,
+    error,
+    multiple = false,
+    maxSize,
+    value,
+    defaultValue,
+    onValueChange,
+    onRejected,
+    disabled = false,
+    required,
+    name,
+    id,
+    className,
+    onBlur,
+    chooseLabel,
+  },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  const [ownFiles, setOwnFiles] = useState<File[]>(defaultValue ?? noFiles);
+  const files = useStableFiles(value ?? ownFiles);
+  const urls = useObjectUrls(files);
+  const [rejections, setRejections] = useState<string[]>([]);
+  const chooseButton = useRef<HTMLButtonElement | null>(null);
+
+  const changeFiles = (next: File[]) => {
+    if (value === undefined) setOwnFiles(next);
+    onValueChange?.(next);
+  };
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    const messages = rejected.map(({ file, errors }) => rejectionMessage(file.name, errors.map((e) => e.code)));
+    setRejections(messages);
+    onRejected?.(messages);
+    if (accepted.length > 0) changeFiles(mergeFiles(files, accepted, multiple));
+  };
+
+  const { getRootProps, getInputProps, open, isDragAccept, isDragReject } = useDropzone({
+    accept: ACCEPTED_IMAGES,
+    maxSize,
+    multiple,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+    validator: (file) =>
+      isAcceptedImage(file) ? null : { code: 'file-invalid-type', message: rejectionMessage(file.name, ['file-invalid-type']) },
+    onDrop,
+  });
+
+  const remove = (file: File) => {
+    changeFiles(files.filter((kept) => kept !== file));
+    // The removed button is gone; put focus somewhere sensible rather than on <body>.
+    chooseButton.current?.focus();
+  };
+
+  const setButtonRef = (node: HTMLButtonElement | null) => {
+    chooseButton.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  const invalid = hasContent(error) || rejections.length > 0;
+  const showHelp = hasContent(helpText);
+  const description = describedBy(showHelp && ids.helpId, invalid && ids.errorId);
+  const dragState = isDragReject ? 'reject' : isDragAccept ? 'accept' : 'idle';
+
+  return (
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field} data-state={invalid ? 'invalid' : 'valid'}>
+      <label id={ids.labelId} htmlFor={ids.controlId} className={fieldStyles.label}>
+        {label}
+        {required ? (
+          <>
+            <RequiredMarker />
+            {/* No native `required` to announce it here, so say it once in words. */}
+            <span className={fieldStyles.visuallyHidden}> {__('(required)')}</span>
+          </>
+        ) : null}
+      </label>
+      {showHelp ? <FieldHelp id={ids.helpId}>{helpText}</FieldHelp> : null}
+      {invalid ? (
+        <div id={ids.errorId} className={`${fieldStyles.error} ${styles.errors}`}>
+          {hasContent(error) ? <p>{error}</p> : null}
+          {rejections.map((message, index) => (
+            // Keyed by position: two rejected files may share a name.
+            <p key={index}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <div
+        {...getRootProps({
+          role: 'group',
+          'aria-labelledby': ids.labelId,
+          className: styles.dropzone,
+          'data-state': dragState,
+          'data-invalid': invalid ? 'true' : undefined,
+        })}
+      >
+        <input
+          {...getInputProps({
+            id: ids.controlId,
+            name,
+            disabled,
+            'aria-label': undefined,
+            'aria-describedby': description,
+            'aria-invalid': invalid ? true : undefined,
+          })}
+        />
+        <Button
+          ref={setButtonRef}
+          color="outline"
+          disabled={disabled}
+          aria-describedby={description}
+          onClick={open}
+          onBlur={onBlur}
+        >
+          {chooseLabel ?? (multiple ? __('Choose images') : __('Choose image'))}
+        </Button>
+        <span className={styles.hint}>{multiple ? __('or drop them here') : __('or drop it here')}</span>
+      </div>
+      {files.length > 0 ? (
+        <ul className={styles.previews}>
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.preview}>
+              {urls.has(file) ? (
+                <img className={styles.image} src={urls.get(file)} alt={sprintf(__('Preview of %s'), file.name)} />
+              ) : null}
+              <span className={styles.fileName}>{file.name}</span>
+              <Button
+                color="outline"
+                size="small"
+                disabled={disabled}
+                aria-label={sprintf(__('Remove %s'), file.name)}
+                onClick={() => remove(file)}
+              >
+                {__('Remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* Rejections happen after the file dialog closes, away from the field: announce them once. */}
+      <div role="status" className={fieldStyles.visuallyHidden}>
+        {rejections.join(' ')}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { __, sprintf } from '../i18n';
+
+/** The only images a profile or team accepts, as react-dropzone's `accept` map (MIME type → extensions). */
+export const ACCEPTED_IMAGES = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+} as const satisfies Record<string, readonly string[]>;
+
+const acceptedTypes: readonly string[] = Object.keys(ACCEPTED_IMAGES);
+const acceptedExtensions: readonly string[] = Object.values(ACCEPTED_IMAGES).flat();
+
+/**
+ * A file passes when both its MIME type and its extension are JPG or PNG. react-dropzone on its
+ * own accepts a match on either, so a `photo.png` typed `text/html` would slip through.
+ */
+export function isAcceptedImage(file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return acceptedTypes.includes(file.type.toLowerCase()) && acceptedExtensions.some((ext) => name.endsWith(ext));
+}
+
+export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'too-many-files' | (string & {});
+
+/** The message for a rejected file; a wrong type wins over a size, as it is the first thing to fix. */
+export function rejectionMessage(fileName: string, codes: readonly RejectionCode[]): string {
+  if (codes.includes('file-invalid-type')) return sprintf(__('%s is not a JPG or PNG image'), fileName);
+  if (codes.includes('file-too-large')) return sprintf(__('%s exceeds the maximum upload size for this site'), fileName);
+  if (codes.includes('too-many-files')) return sprintf(__('%s was not added: choose only one image'), fileName);
+  return sprintf(__('%s could not be added'), fileName);
+}
+
+/** The same file chosen twice (same name, size and date) is kept once. */
+function sameFile(a: File, b: File): boolean {
+  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+}
+
+/** The files after a selection: a single upload replaces its file, a multiple one adds the new ones. */
+export function mergeFiles(current: readonly File[], added: readonly File[], multiple: boolean): File[] {
+  if (!multiple) return added.slice(0, 1);
+  return [...current, ...added.filter((file) => !current.some((kept) => sameFile(kept, file)))];
+}

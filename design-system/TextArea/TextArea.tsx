@@ -1,0 +1,48 @@
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Field, useFieldIds } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import * as styles from './TextArea.css';
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Always visible; never replaced by a placeholder. */
+  label: ReactNode;
+  helpText?: ReactNode;
+  /** A message puts the field in its error state (aria-invalid, danger colour). */
+  error?: ReactNode;
+  /** Visible lines; the fundraiser and team story fields use 10. */
+  rows?: number;
+}
+
+/**
+ * A labelled multi-line input. The ref and every other prop go to the native <textarea>, so
+ * `{...register('story')}` works as is. `className` goes to the field's wrapper, for layout.
+ */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, helpText, error, rows = 4, id, className, required, 'aria-describedby': ariaDescribedBy, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helpText={helpText}
+      error={error}
+      required={required}
+      className={className}
+      describedBy={ariaDescribedBy}
+    >
+      {(controlProps) => (
+        <textarea
+          ref={ref}
+          rows={rows}
+          required={required}
+          className={`${control} ${styles.textArea}`}
+          {...controlProps}
+          {...rest}
+          aria-invalid={controlProps['aria-invalid'] ?? rest['aria-invalid']}
+        />
+      )}
+    </Field>
+  );
+});

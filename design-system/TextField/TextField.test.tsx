@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('is named by its visible label and described by its help text', () => {
+    render(<TextField label="First name" helpText="As it appears on your page" />);
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    expect(input).toHaveAccessibleDescription('As it appears on your page');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the input invalid and describes it with the error, without role=alert', () => {
+    render(<TextField label="Email" type="email" helpText="We never share it" error="Enter an email address" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('We never share it Enter an email address');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a consumer aria-describedby alongside its own', () => {
+    render(
+      <>
+        <p id="extra">Shown on your page</p>
+        <TextField label="Team name" aria-describedby="extra" helpText="Up to 40 characters" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Team name' })).toHaveAccessibleDescription(
+      'Shown on your page Up to 40 characters',
+    );
+  });
+
+  it('announces required once: native required on the input, the star hidden', () => {
+    render(<TextField label="Last name" required />);
+    const input = screen.getByRole('textbox', { name: 'Last name' });
+    expect(input).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('gives number fields a numeric keypad', () => {
+    render(<TextField label="Goal" type="number" />);
+    expect(screen.getByRole('spinbutton', { name: 'Goal' })).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('shows and hides a password with a named toggle that does not submit', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField label="Password" type="password" passwordToggle defaultValue="secret1" />
+      </form>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('works with react-hook-form register(): ref, events and a validation rule', async () => {
+    const submitted = vi.fn();
+    function Form() {
+      const {
+        register,
+        handleSubmit,
+        formState: { errors },
+      } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+      return (
+        <form noValidate onSubmit={handleSubmit(submitted)}>
+          <TextField
+            label="Password"
+            type="password"
+            required
+            {...register('password', {
+              required: 'Password is required',
+              minLength: { value: 6, message: 'Password must have at least 6 characters' },
+            })}
+            error={errors.password?.message}
+          />
+          <button type="submit">Register</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    const input = screen.getByLabelText(/^Password/);
+
+    await user.type(input, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must have at least 6 characters')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Password must have at least 6 characters');
+    // handleSubmit focuses the first invalid field through the forwarded ref.
+    expect(input).toHaveFocus();
+    expect(submitted).not.toHaveBeenCalled();
+
+    await user.type(input, 'def');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(submitted).toHaveBeenCalledWith({ password: 'abcdef' }, expect.anything());
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('has no axe violations in normal, error and toggle states', async () => {
+    const { container } = render(
+      <form>
+        <TextField label="First name" helpText="Shown on your page" />
+        <TextField label="Email" type="email" required error="Enter an email address" />
+        <TextField label="Password" type="password" passwordToggle />
+        <TextField label="Goal" type="number" disabled defaultValue={500} />
+      </form>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
