@@ -1,0 +1,144 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs };
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+});
+
+export const label = style({
+  fontWeight: vars.font.weight.bold,
+});
+
+export const field = recipe({
+  base: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.controlMedium,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    cursor: 'text',
+    selectors: { '&:focus-within': focusRing },
+  },
+  variants: {
+    invalid: { true: { borderColor: vars.color.danger }, false: {} },
+    disabled: { true: { background: vars.color.surfaceMuted, cursor: 'not-allowed' }, false: {} },
+  },
+  defaultVariants: { invalid: false, disabled: false },
+});
+
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tag = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    maxWidth: '100%',
+    paddingInlineStart: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+  variants: {
+    invalid: {
+      true: {
+        borderColor: vars.color.danger,
+        borderStyle: 'dashed',
+        background: vars.color.dangerSurface,
+        color: vars.color.danger,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { invalid: false },
+});
+
+export type TagVariants = NonNullable<RecipeVariants<typeof tag>>;
+
+export const tagText = style({
+  overflowWrap: 'anywhere',
+});
+
+export const invalidMark = style({
+  fontWeight: vars.font.weight.bold,
+});
+
+export const removeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlTiny,
+  minHeight: vars.size.controlTiny,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.border },
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
+
+export const input = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: vars.size.controlTiny,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  outline: 'none',
+});
+
+export const help = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

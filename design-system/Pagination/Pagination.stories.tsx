@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Primitives/Pagination',
+  component: Pagination,
+  args: { page: 1, totalPages: 12, onPageChange: fn() },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 6 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledTimes(1);
+    await expect(args.onPageChange).toHaveBeenCalledWith(7);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  },
+};
+
+export const FewPages: Story = { args: { page: 2, totalPages: 3 } };
+
+export const Loading: Story = {
+  args: { page: 6, loading: true },
+  play: async ({ canvas, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(9);
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }), { pointerEventsCheck: 0 });
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+/** One page or none: nothing is rendered. */
+export const SinglePage: Story = {
+  args: { totalPages: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+function Stateful() {
+  const [page, setPage] = useState(1);
+  return <Pagination page={page} totalPages={20} onPageChange={setPage} />;
+}
+
+/** Wired to state, to walk through the pages. */
+export const Interactive: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(canvas.getByRole('button', { name: 'Page 20' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(canvas.getByRole('button', { name: 'Page 19' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 17' }));
+    await expect(canvas.getByRole('button', { name: 'Page 17' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Start, middle, end and loading under each stress palette, for visual diffs and contrast checks. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <div style={{ display: 'grid', gap: 8 }}>
+            {[1, 6, 12].map((page) => (
+              <Pagination key={page} {...args} page={page} label={`${name} palette, page ${page}`} />
+            ))}
+            <Pagination {...args} page={6} loading label={`${name} palette, loading`} />
+          </div>
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../Button/Button';
+import { __, sprintf } from '../i18n';
+import * as styles from './Pagination.css';
+import { clampPage, pageRange } from './model';
+
+export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
+  /** The current page, from 1. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** While a page loads every control is disabled. */
+  loading?: boolean;
+  /** The navigation landmark's name; default 'Pagination'. */
+  label?: string;
+}
+
+/**
+ * First, previous, up to 5 page numbers around the current page, next and last.
+ * Renders nothing when there is one page or none. Spreads the rest of its props onto the <nav>.
+ */
+export function Pagination({ page, totalPages, onPageChange, loading = false, label, ...rest }: PaginationProps) {
+  const pages = pageRange(page, totalPages);
+  if (pages.length === 0) return null;
+
+  const last = Math.floor(totalPages);
+  const current = clampPage(page, last);
+  const goTo = (target: number) => {
+    if (!loading && target !== current) onPageChange(target);
+  };
+  const step = (target: number, name: string, glyph: string, disabled: boolean) => (
+    <li>
+      <Button
+        color="outline"
+        size="small"
+        className={styles.control}
+        aria-label={name}
+        disabled={loading || disabled}
+        onClick={() => goTo(target)}
+      >
+        <span aria-hidden="true">{glyph}</span>
+      </Button>
+    </li>
+  );
+
+  return (
+    <nav aria-label={label ?? __('Pagination')} aria-busy={loading || undefined} data-state={loading ? 'loading' : 'idle'} {...rest}>
+      <ul className={styles.list}>
+        {step(1, __('First page'), '«', current <= 1)}
+        {step(current - 1, __('Previous page'), '‹', current <= 1)}
+        {pages.map((number) => (
+          <li key={number}>
+            <Button
+              color={number === current ? 'primary' : 'outline'}
+              size="small"
+              className={styles.control}
+              aria-label={sprintf(__('Page %d'), number)}
+              aria-current={number === current ? 'page' : undefined}
+              disabled={loading}
+              onClick={() => goTo(number)}
+            >
+              {number}
+            </Button>
+          </li>
+        ))}
+        {step(current + 1, __('Next page'), '›', current >= last)}
+        {step(last, __('Last page'), '»', current >= last)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs };
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  paddingBottom: vars.space.sm,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const headerCell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+  fontWeight: vars.font.weight.bold,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const sortIcon = style({
+  display: 'inline-block',
+  minWidth: vars.font.size.md,
+  textAlign: 'center',
+});
+
+export const filterCell = style({
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.sm}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const filterInput = style({
+  width: '100%',
+  minHeight: vars.size.controlTiny,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const row = style({
+  selectors: {
+    '&:nth-child(even)': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const emptyCell = style({
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
