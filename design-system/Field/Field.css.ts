@@ -67,15 +67,5 @@ export const control = style({
   },
 });
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The one screen-reader-only style, shared with the VisuallyHidden component. */
+export { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';

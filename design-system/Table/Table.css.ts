@@ -21,17 +21,8 @@ export const caption = style({
   fontWeight: vars.font.weight.bold,
 });
 
-/** Read by screen readers, not drawn. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The one screen-reader-only style, shared with the VisuallyHidden component. */
+export { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const headerCell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

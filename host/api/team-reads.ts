@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { topDonors } from '../model/donations.ts';
+import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
+import { searchFundraisers } from '../model/fundraisers.ts';
+import { canViewTeam, getTeam, teamData, type TeamRow } from '../model/teams.ts';
+import { campaignIdParam, campaignOf, type ApiCall, type ApiRoute } from './call.ts';
+import { notFound } from './errors.ts';
+import { id, parseInput } from './validate.ts';
+
+const TeamQuery = v.object({ team_id: id('Team') });
+const FundraiserQuery = v.object({ fundraiser_id: id('Fundraiser') });
+const CampaignQuery = v.object({ campaign_id: id('Campaign') });
+
+/** The team named by team_id, if the caller may see it (its campaign visible, approved or own). */
+export function visibleTeam(call: ApiCall, teamId: number): TeamRow {
+  const team = getTeam(call.host.db, teamId);
+  if (!team || !canViewTeam(team, call.session?.user ?? null)) throw notFound('team');
+  campaignOf(call, team.campaign_id);
+  return team;
+}
+
+const getTeamRoute: ApiRoute = {
+  method: 'GET',
+  handler(call) {
+    const q = parseInput(TeamQuery, call.input);
+    return { data: teamData(visibleTeam(call, q.team_id)) };
+  },
+};
+
+/** All approved members, highest raised first, as list items. */
+const teamFundraisers: ApiRoute = {
+  method: 'GET',
+  handler(call) {
+    const q = parseInput(TeamQuery, call.input);
+    const team = visibleTeam(call, q.team_id);
+    const { items } = searchFundraisers(call.host.db, {
+      campaignId: team.campaign_id,
+      teamId: team.id,
+      search: '',
+      page: 1,
+      perPage: 10_000,
+    });
+    return { data: items };
+  },
+};
+
+const campaignTopDonors: ApiRoute = {
+  method: 'GET',
+  handler(call) {
+    const q = parseInput(CampaignQuery, { campaign_id: campaignIdParam(call.input) });
+    const campaign = campaignOf(call, q.campaign_id);
+    return { data: topDonors(call.host.db, { kind: 'campaign', id: campaign.id }) };
+  },
+};
+
+const teamTopDonors: ApiRoute = {
+  method: 'GET',
+  handler(call) {
+    const q = parseInput(TeamQuery, call.input);
+    const team = visibleTeam(call, q.team_id);
+    return { data: topDonors(call.host.db, { kind: 'team', id: team.id }) };
+  },
+};
+
+const fundraiserTopDonors: ApiRoute = {
+  method: 'GET',
+  handler(call) {
+    const q = parseInput(FundraiserQuery, call.input);
+    const fundraiser = getFundraiser(call.host.db, q.fundraiser_id);
+    if (!fundraiser || !canViewFundraiser(fundraiser, call.session?.user ?? null)) throw notFound('fundraiser');
+    campaignOf(call, fundraiser.campaign_id);
+    return { data: topDonors(call.host.db, { kind: 'fundraiser', id: fundraiser.id }) };
+  },
+};
+
+export const readRoutes: Record<string, ApiRoute> = {
+  'get-team': getTeamRoute,
+  'get-team-fundraisers-all': teamFundraisers,
+  'get-campaign-top-donors': campaignTopDonors,
+  'get-team-top-donors': teamTopDonors,
+  'get-fundraiser-top-donors': fundraiserTopDonors,
+};

@@ -1,0 +1,73 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_UPLOAD_SIZE, type HostOptions } from './context.ts';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DB = join(REPO_ROOT, 'host', 'data', 'p2p.sqlite');
+
+export interface CliConfig {
+  port: number;
+  dbFile: string;
+  reset: boolean;
+  plainPermalinks: boolean;
+  options: HostOptions;
+}
+
+export const USAGE = `Usage: tsx host/main.ts [options]
+  --port N             port on 127.0.0.1 (env PORT; default 8080)
+  --db PATH            SQLite file (env P2P_DB; default host/data/p2p.sqlite); uploads go next to it
+  --uploads DIR        uploads folder (default <db folder>/uploads)
+  --dist DIR           the app build to serve (default <repo>/dist)
+  --reset              drop and re-seed the database
+  --csp                strict Content-Security-Policy with a per-response nonce (env P2P_CSP=1)
+  --dev                load the app from Vite's dev server at http://127.0.0.1:5173 (env P2P_DEV=1)
+  --test-hooks         mount /__test__/ hooks (env P2P_TEST_HOOKS=1)
+  --auto-approve       approve new fundraisers and teams at once (env P2P_AUTO_APPROVE=1)
+  --max-upload BYTES   maxUploadSize (env P2P_MAX_UPLOAD; default ${DEFAULT_MAX_UPLOAD_SIZE})
+  --plain-permalinks   print apiRoot as /?rest_route=... (env P2P_PLAIN_PERMALINKS=1)
+  --help`;
+
+const envFlag = (name: string): boolean => ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
+
+export function parseCli(argv: string[]): CliConfig | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      db: { type: 'string' },
+      uploads: { type: 'string' },
+      dist: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      csp: { type: 'boolean', default: false },
+      dev: { type: 'boolean', default: false },
+      'test-hooks': { type: 'boolean', default: false },
+      'auto-approve': { type: 'boolean', default: false },
+      'max-upload': { type: 'string' },
+      'plain-permalinks': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const port = Number(values.port ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
+  const maxUpload = Number(values['max-upload'] ?? process.env.P2P_MAX_UPLOAD ?? DEFAULT_MAX_UPLOAD_SIZE);
+  if (!Number.isInteger(maxUpload) || maxUpload < 1) throw new Error('Invalid --max-upload');
+  const dbFile = resolve(values.db ?? process.env.P2P_DB ?? DEFAULT_DB);
+  return {
+    port,
+    dbFile,
+    reset: values.reset,
+    plainPermalinks: values['plain-permalinks'] || envFlag('P2P_PLAIN_PERMALINKS'),
+    options: {
+      uploadsDir: resolve(values.uploads ?? join(dirname(dbFile), 'uploads')),
+      distDir: resolve(values.dist ?? join(REPO_ROOT, 'dist')),
+      csp: values.csp || envFlag('P2P_CSP'),
+      dev: values.dev || envFlag('P2P_DEV'),
+      testHooks: values['test-hooks'] || envFlag('P2P_TEST_HOOKS'),
+      autoApprove: values['auto-approve'] || envFlag('P2P_AUTO_APPROVE'),
+      maxUploadSize: maxUpload,
+    },
+  };
+}

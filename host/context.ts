@@ -1,0 +1,39 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Session } from './auth/session.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/open.ts';
+import type { FaultTable } from './testing/faults.ts';
+
+export interface HostOptions {
+  /** Folder of uploaded and seeded images (served at /wp-content/uploads/p2p/). */
+  uploadsDir: string;
+  /** The app build served at the plugin path. */
+  distDir: string;
+  /** Send a strict Content-Security-Policy with a per-response nonce. */
+  csp: boolean;
+  /** Load the app from Vite's dev server instead of dist/. */
+  dev: boolean;
+  /** Mount /__test__/ hooks. */
+  testHooks: boolean;
+  /** New fundraisers and teams are approved at once. */
+  autoApprove: boolean;
+  /** Bytes; printed as window.GiveP2P.maxUploadSize and enforced on uploads. */
+  maxUploadSize: number;
+}
+
+export interface Host {
+  db: Db;
+  options: HostOptions;
+  clock: Clock;
+  nonceSecret: string;
+  faults: FaultTable;
+  /** Re-seeds the database (test hook); resolves when done. */
+  reseed(): Promise<void>;
+}
+
+export interface HostEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: { session: Session | null };
+}
+
+export const DEFAULT_MAX_UPLOAD_SIZE = 2 * 1024 * 1024;

@@ -1,0 +1,122 @@
+/** SQLite schema of the reference host. Money is stored in whole cents, times in ms since the Unix epoch. */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS campaigns (
+  id INTEGER PRIMARY KEY,
+  campaign_title TEXT NOT NULL,          -- JSON: a string, or an array whose last item is used
+  campaign_logo TEXT NOT NULL DEFAULT '',
+  campaign_image TEXT NOT NULL DEFAULT '',
+  base_url TEXT NOT NULL UNIQUE,
+  short_desc TEXT NOT NULL DEFAULT '',
+  long_desc TEXT NOT NULL DEFAULT '',
+  campaign_goal INTEGER NOT NULL,
+  fundraiser_goal INTEGER NOT NULL,
+  fundraiser_story_placeholder TEXT NOT NULL DEFAULT '',
+  team_goal INTEGER NOT NULL,
+  team_story_placeholder TEXT NOT NULL DEFAULT '',
+  primary_color TEXT NOT NULL,
+  secondary_color TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'active',
+  is_active INTEGER NOT NULL DEFAULT 1,
+  sponsors_enabled TEXT NOT NULL DEFAULT 'disabled',
+  sponsor_section_heading TEXT NOT NULL DEFAULT '',
+  sponsor_linking TEXT NOT NULL DEFAULT 'enabled',
+  sponsor_application_page TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS sponsors (
+  id INTEGER PRIMARY KEY,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+  sponsor_name TEXT NOT NULL,
+  sponsor_image TEXT NOT NULL DEFAULT '',
+  sponsor_url TEXT NOT NULL DEFAULT '',
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  role TEXT NOT NULL DEFAULT 'subscriber',
+  pending_team_id INTEGER,               -- team chosen in the join flow, used when the profile is created
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS teams (
+  id INTEGER PRIMARY KEY,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+  name TEXT NOT NULL,
+  profile_image TEXT NOT NULL DEFAULT '',
+  goal INTEGER NOT NULL,
+  story TEXT NOT NULL DEFAULT '',
+  access TEXT NOT NULL DEFAULT 'public' CHECK (access IN ('public', 'private')),
+  captain_user_id INTEGER NOT NULL REFERENCES users(id),
+  is_approved INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS fundraisers (
+  id INTEGER PRIMARY KEY,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  team_id INTEGER REFERENCES teams(id),
+  name TEXT NOT NULL,
+  profile_image TEXT NOT NULL DEFAULT '',
+  goal INTEGER NOT NULL,
+  story TEXT NOT NULL DEFAULT '',
+  is_approved INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  UNIQUE (campaign_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS donations (
+  id INTEGER PRIMARY KEY,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+  team_id INTEGER REFERENCES teams(id),
+  fundraiser_id INTEGER REFERENCES fundraisers(id),
+  donor_name TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS donations_campaign ON donations (campaign_id, created_at);
+CREATE INDEX IF NOT EXISTS donations_team ON donations (team_id, created_at);
+CREATE INDEX IF NOT EXISTS donations_fundraiser ON donations (fundraiser_id, created_at);
+CREATE TABLE IF NOT EXISTS sessions (
+  id_hash TEXT PRIMARY KEY,              -- sha256 of the cookie value; the value itself is never stored
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS team_invites (
+  id INTEGER PRIMARY KEY,
+  team_id INTEGER NOT NULL REFERENCES teams(id),
+  email TEXT NOT NULL,
+  sent_at INTEGER,
+  created_at INTEGER NOT NULL,
+  UNIQUE (team_id, email)
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  to_email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;
+
+export const ALL_TABLES = [
+  'outbox',
+  'team_invites',
+  'sessions',
+  'donations',
+  'fundraisers',
+  'teams',
+  'users',
+  'sponsors',
+  'campaigns',
+  'meta',
+] as const;

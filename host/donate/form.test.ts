@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestHost, dataAttr, type TestHost } from '../testing/harness.ts';
+
+let t: TestHost;
+beforeAll(async () => {
+  t = await createTestHost();
+});
+afterAll(() => t.close());
+
+function donate(c: Client, url: string, fields: Record<string, string>): Promise<Response> {
+  return c.request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+describe('demo donation form', () => {
+  it('is an accessible page that reports its height to the parent', async () => {
+    const c = new Client(t);
+    const res = await c.request('/give-form/?campaign=1&team=1');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Donate to Clean Water Crew</h1>');
+    expect(html).toContain('<label for="amount">Amount (USD)</label>');
+    expect(html).toContain('<label for="name">Your name</label>');
+    expect(html).toContain('<button type="submit">Donate</button>');
+    expect(html).toContain('<script src="/give-form/height.js"></script>');
+    const js = await (await c.request('/give-form/height.js')).text();
+    expect(js).toContain("postMessage({ type: 'p2p-donation-form-height', height: height }, location.origin)");
+  });
+
+  it('records a fundraiser donation: stats, donations and leaderboards move', async () => {
+    const c = new Client(t);
+    const before = await c.page('/fundraiser/2/');
+    const statsBefore = dataAttr(before.html, 'fundraiser-stats') as { raisedAmount: number; donationsCount: number };
+    const campaignBefore = dataAttr(before.html, 'campaign-stats') as { raisedAmount: number };
+    const res = await donate(c, '/give-form/?campaign=1&fundraiser=2', { amount: '1,234', name: 'Grace Giver' });
+    expect(res.status).toBe(303);
+    const thanks = await c.request(res.headers.get('location') ?? '');
+    expect(await thanks.text()).toContain('Thank you!');
+    const after = await c.page('/fundraiser/2/');
+    const stats = dataAttr(after.html, 'fundraiser-stats') as { raisedAmount: number; donationsCount: number };
+    expect(stats.raisedAmount).toBe(statsBefore.raisedAmount + 1234);
+    expect(stats.donationsCount).toBe(statsBefore.donationsCount + 1);
+    expect((dataAttr(after.html, 'campaign-stats') as { raisedAmount: number }).raisedAmount).toBe(campaignBefore.raisedAmount + 1234);
+    expect((dataAttr(after.html, 'donations') as Array<Record<string, unknown>>)[0]).toEqual({
+      donorName: 'Grace Giver',
+      donationType: 'fundraiser',
+      relativeDateString: 'just now',
+      teamOrFundraiserName: 'Frank Fundraiser',
+      amount: 1234,
+      sourceLink: '/campaigns/run-for-clean-water/fundraiser/2/',
+    });
+    const team = await c.page('/team/1/');
+    expect((dataAttr(team.html, 'donations') as Array<{ donorName: string }>)[0]?.donorName).toBe('Grace Giver');
+  });
+
+  it('records an anonymous campaign donation', async () => {
+    const c = new Client(t);
+    await donate(c, '/give-form/?campaign=1', { amount: '5', name: 'Secret', anonymous: '1' });
+    const { html } = await c.page('/');
+    expect((dataAttr(html, 'donations') as Array<Record<string, unknown>>)[0]).toMatchObject({
+      donorName: 'Anonymous',
+      donationType: 'campaign',
+      teamOrFundraiserName: '',
+      sourceLink: '',
+      amount: 5,
+    });
+  });
+
+  it.each([
+    [{ amount: '', name: 'A' }, 'Enter a whole amount in dollars.'],
+    [{ amount: '0', name: 'A' }, 'The minimum donation is $1.'],
+    [{ amount: '10', name: ' ' }, 'Enter your name.'],
+  ])('re-shows the form with an error for %o', async (fields, message) => {
+    const res = await donate(new Client(t), '/give-form/?campaign=1', fields);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(`role="alert" id="form-error">${message}`);
+  });
+
+  it.each(['/give-form/', '/give-form/?campaign=1&team=9', '/give-form/?campaign=1&fundraiser=999'])('is 404 for %s', async (url) => {
+    expect((await new Client(t).request(url)).status).toBe(404);
+  });
+});

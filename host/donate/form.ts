@@ -1,0 +1,120 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Host, HostEnv } from '../context.ts';
+import { getCampaign, isVisibleTo, titleText } from '../model/campaign.ts';
+import { recordDonation } from '../model/donations.ts';
+import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
+import { canViewTeam, getTeam } from '../model/teams.ts';
+import { escapeHtml } from '../page/escape.ts';
+import { renderSimplePage } from '../page/render.ts';
+import { DONATION_FORM_PATH, donationFormUrl } from '../urls.ts';
+
+interface Target {
+  campaignId: number;
+  teamId: number | null;
+  fundraiserId: number | null;
+  label: string;
+}
+
+const positive = (x: string | undefined): number | null => (x && /^[1-9][0-9]{0,9}$/.test(x) ? Number(x) : null);
+
+/** The campaign, team or fundraiser a donation is for, if the viewer may give to it. */
+function resolveTarget(host: Host, c: Context<HostEnv>, q: Record<string, string | undefined>): Target | null {
+  const campaignId = positive(q.campaign);
+  const campaign = campaignId === null ? undefined : getCampaign(host.db, campaignId);
+  const viewer = c.get('session')?.user ?? null;
+  if (!campaign || !isVisibleTo(campaign, viewer)) return null;
+  const fundraiserId = positive(q.fundraiser);
+  if (fundraiserId !== null) {
+    const f = getFundraiser(host.db, fundraiserId);
+    if (!f || f.campaign_id !== campaign.id || !canViewFundraiser(f, viewer)) return null;
+    return { campaignId: campaign.id, teamId: f.team_id, fundraiserId: f.id, label: f.name };
+  }
+  const teamId = positive(q.team);
+  if (teamId !== null) {
+    const t = getTeam(host.db, teamId);
+    if (!t || t.campaign_id !== campaign.id || !canViewTeam(t, viewer)) return null;
+    return { campaignId: campaign.id, teamId: t.id, fundraiserId: null, label: t.name };
+  }
+  return { campaignId: campaign.id, teamId: null, fundraiserId: null, label: titleText(campaign.campaign_title) };
+}
+
+const DonationInput = v.object({
+  amount: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => s.trim().replace(/[$,]/g, '')),
+    v.regex(/^[0-9]{1,7}$/, 'Enter a whole amount in dollars.'),
+    v.transform(Number),
+    v.minValue(1, 'The minimum donation is $1.'),
+    v.maxValue(1_000_000, 'The maximum donation is $1,000,000.'),
+  ),
+  name: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(100, 'Your name is too long.')),
+  anonymous: v.optional(v.string()),
+});
+
+function page(target: Target, body: string): string {
+  return renderSimplePage(`Donate to ${target.label}`, body, [`${DONATION_FORM_PATH}height.js`]);
+}
+
+function formHtml(target: Target, action: string, values: { amount: string; name: string }, error: string): string {
+  return `<h1>Donate to ${escapeHtml(target.label)}</h1>
+${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate${error ? ' aria-describedby="form-error"' : ''}>
+<label for="amount">Amount (USD)</label>
+<input id="amount" name="amount" type="text" inputmode="numeric" autocomplete="transaction-amount" required value="${escapeHtml(values.amount)}">
+<label for="name">Your name</label>
+<input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(values.name)}">
+<label class="check"><input type="checkbox" name="anonymous" value="1"> Give anonymously</label>
+<button type="submit">Donate</button>
+</form>`;
+}
+
+/** The demo donation form at every iframe_url: records a donation so stats and leaderboards move. */
+export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
+  app.get(DONATION_FORM_PATH, (c) => {
+    const q = c.req.query();
+    const target = resolveTarget(host, c, q);
+    if (!target) return c.html(renderSimplePage('Not found', '<h1>Donation form not found</h1>'), 404);
+    const action = donationFormUrl({
+      campaign: target.campaignId,
+      ...(target.fundraiserId ? { fundraiser: target.fundraiserId } : target.teamId ? { team: target.teamId } : {}),
+    });
+    const thanks = positive(q.thanks);
+    const body =
+      thanks !== null
+        ? `<h1>Thank you!</h1>
+<p class="thanks" role="status">Your donation to ${escapeHtml(target.label)} was received.</p>
+<p><a class="button" href="${escapeHtml(action)}">Make another donation</a></p>`
+        : formHtml(target, action, { amount: '50', name: '' }, '');
+    return c.html(page(target, body));
+  });
+
+  app.post(DONATION_FORM_PATH, async (c) => {
+    const q = c.req.query();
+    const target = resolveTarget(host, c, q);
+    if (!target) return c.html(renderSimplePage('Not found', '<h1>Donation form not found</h1>'), 404);
+    const form = await c.req.parseBody();
+    const raw = {
+      amount: typeof form.amount === 'string' ? form.amount : '',
+      name: typeof form.name === 'string' ? form.name : '',
+      anonymous: typeof form.anonymous === 'string' ? form.anonymous : undefined,
+    };
+    const parsed = v.safeParse(DonationInput, raw);
+    const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    if (!parsed.success) {
+      const message = parsed.issues[0]?.message ?? 'Check the form.';
+      return c.html(page(target, formHtml(target, action, raw, message)), 400);
+    }
+    const id = recordDonation(host.db, {
+      campaignId: target.campaignId,
+      teamId: target.teamId,
+      fundraiserId: target.fundraiserId,
+      donorName: parsed.output.anonymous ? 'Anonymous' : parsed.output.name,
+      cents: parsed.output.amount * 100,
+      at: host.clock.now(),
+    });
+    const back = new URL(c.req.url);
+    back.searchParams.set('thanks', String(id));
+    return c.redirect(back.pathname + back.search, 303);
+  });
+}

@@ -1,0 +1,165 @@
+import { relativeDateString } from '../clock.ts';
+import type { Db } from '../db/open.ts';
+import { stmt } from '../db/stmt.ts';
+import { average, fromCents, percentage } from './money.ts';
+
+/** SPEC section 3 "Donation row". donationType is 'campaign', 'team' or 'fundraiser'. */
+export interface DonationRowData {
+  donorName: string;
+  donationType: 'campaign' | 'team' | 'fundraiser';
+  relativeDateString: string;
+  teamOrFundraiserName: string;
+  amount: number;
+  sourceLink: string;
+}
+
+export interface CampaignStats {
+  raisedAmount: number;
+  raisedPercentage: number;
+  donationsCount: number;
+  averageAmount: number;
+  fundraisersCount: number;
+  teamsCount: number;
+}
+
+export interface TargetStats {
+  raisedAmount: number;
+  raisedPercentage: number;
+  averageAmount: number;
+  donationsCount: number;
+  donorsCount: number;
+}
+
+export interface TopDonor {
+  name: string;
+  amount: number;
+}
+
+export type DonationScope = { kind: 'campaign'; id: number } | { kind: 'team'; id: number } | { kind: 'fundraiser'; id: number };
+
+const scopeColumn = (scope: DonationScope): string =>
+  scope.kind === 'campaign' ? 'campaign_id' : scope.kind === 'team' ? 'team_id' : 'fundraiser_id';
+
+export const RECENT_DONATIONS_LIMIT = 20;
+export const TOP_DONORS_LIMIT = 10;
+
+interface RecentRow {
+  donor_name: string;
+  amount_cents: number;
+  created_at: number;
+  team_id: number | null;
+  fundraiser_id: number | null;
+  team_name: string | null;
+  fundraiser_name: string | null;
+}
+
+/** Newest donations of a campaign, team or fundraiser. Links are paths under the campaign base URL. */
+export function recentDonations(db: Db, scope: DonationScope, baseUrl: string, now: number): DonationRowData[] {
+  const rows = stmt(
+    db,
+    `SELECT d.donor_name, d.amount_cents, d.created_at, d.team_id, d.fundraiser_id,
+            t.name AS team_name, f.name AS fundraiser_name
+       FROM donations d
+       LEFT JOIN teams t ON t.id = d.team_id
+       LEFT JOIN fundraisers f ON f.id = d.fundraiser_id
+      WHERE d.${scopeColumn(scope)} = ?
+      ORDER BY d.created_at DESC, d.id DESC
+      LIMIT ${RECENT_DONATIONS_LIMIT}`,
+  ).all(scope.id) as RecentRow[];
+  return rows.map((r) => {
+    const base = {
+      donorName: r.donor_name,
+      relativeDateString: relativeDateString(r.created_at, now),
+      amount: fromCents(r.amount_cents),
+    };
+    if (r.fundraiser_id !== null) {
+      return {
+        ...base,
+        donationType: 'fundraiser' as const,
+        teamOrFundraiserName: r.fundraiser_name ?? '',
+        sourceLink: `${baseUrl}/fundraiser/${r.fundraiser_id}/`,
+      };
+    }
+    if (r.team_id !== null) {
+      return {
+        ...base,
+        donationType: 'team' as const,
+        teamOrFundraiserName: r.team_name ?? '',
+        sourceLink: `${baseUrl}/team/${r.team_id}/`,
+      };
+    }
+    return { ...base, donationType: 'campaign' as const, teamOrFundraiserName: '', sourceLink: '' };
+  });
+}
+
+interface Totals {
+  cents: number;
+  count: number;
+  donors: number;
+}
+
+function totals(db: Db, scope: DonationScope): Totals {
+  return stmt(
+    db,
+    `SELECT COALESCE(SUM(amount_cents), 0) AS cents, COUNT(*) AS count, COUNT(DISTINCT lower(donor_name)) AS donors
+       FROM donations WHERE ${scopeColumn(scope)} = ?`,
+  ).get(scope.id) as Totals;
+}
+
+export function campaignStats(db: Db, campaignId: number, goal: number): CampaignStats {
+  const t = totals(db, { kind: 'campaign', id: campaignId });
+  const counts = stmt(
+    db,
+    `SELECT (SELECT COUNT(*) FROM fundraisers WHERE campaign_id = @id AND is_approved = 1) AS fundraisers,
+            (SELECT COUNT(*) FROM teams WHERE campaign_id = @id AND is_approved = 1) AS teams`,
+  ).get({ id: campaignId }) as { fundraisers: number; teams: number };
+  const raised = fromCents(t.cents);
+  return {
+    raisedAmount: raised,
+    raisedPercentage: percentage(raised, goal),
+    donationsCount: t.count,
+    averageAmount: average(t.cents, t.count),
+    fundraisersCount: counts.fundraisers,
+    teamsCount: counts.teams,
+  };
+}
+
+export function targetStats(db: Db, scope: DonationScope, goal: number): TargetStats {
+  const t = totals(db, scope);
+  const raised = fromCents(t.cents);
+  return {
+    raisedAmount: raised,
+    raisedPercentage: percentage(raised, goal),
+    averageAmount: average(t.cents, t.count),
+    donationsCount: t.count,
+    donorsCount: t.donors,
+  };
+}
+
+/** Donors ranked by their total; anonymous gifts are grouped under "Anonymous". */
+export function topDonors(db: Db, scope: DonationScope): TopDonor[] {
+  const rows = stmt(
+    db,
+    `SELECT donor_name AS name, SUM(amount_cents) AS cents FROM donations
+      WHERE ${scopeColumn(scope)} = ?
+      GROUP BY lower(donor_name) ORDER BY cents DESC, min(id) ASC LIMIT ${TOP_DONORS_LIMIT}`,
+  ).all(scope.id) as Array<{ name: string; cents: number }>;
+  return rows.map((r) => ({ name: r.name, amount: fromCents(r.cents) }));
+}
+
+export function recordDonation(
+  db: Db,
+  d: { campaignId: number; teamId: number | null; fundraiserId: number | null; donorName: string; cents: number; at: number },
+): number {
+  const result = stmt(
+    db,
+    `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(d.campaignId, d.teamId, d.fundraiserId, d.donorName, d.cents, d.at);
+  return Number(result.lastInsertRowid);
+}
+
+export function newestDonationTime(db: Db): number | null {
+  const row = stmt(db, 'SELECT MAX(created_at) AS t FROM donations').get() as { t: number | null };
+  return row.t;
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../db/open.ts';
+import { stmt } from '../db/stmt.ts';
+import { donationFormUrl } from '../urls.ts';
+import { fromCents } from './money.ts';
+
+export interface TeamRow {
+  id: number;
+  campaign_id: number;
+  name: string;
+  profile_image: string;
+  goal: number;
+  story: string;
+  access: 'public' | 'private';
+  captain_user_id: number;
+  is_approved: number;
+  captain_first: string;
+  captain_last: string;
+  members: number;
+  raised_cents: number;
+}
+
+/** SPEC section 3 "Team" (plus is_approved and amount_raised, which the spec does not list). */
+export interface TeamData {
+  id: number;
+  name: string;
+  profile_image: string;
+  goal: number;
+  story: string;
+  access: 'public' | 'private';
+  captain_user_id: number;
+  owner_id: number;
+  captain: string;
+  fundraiser_count: number;
+  iframe_url: string;
+  is_approved: boolean;
+  amount_raised: number;
+}
+
+/** SPEC section 3 "List item (teams and fundraisers)". */
+export interface ListItem {
+  id: number;
+  name: string;
+  profile_image: string;
+  amount: number;
+  goal: number;
+}
+
+const TEAM_SELECT = `
+  SELECT t.*, u.first_name AS captain_first, u.last_name AS captain_last,
+         (SELECT COUNT(*) FROM fundraisers f WHERE f.team_id = t.id AND f.is_approved = 1) AS members,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.team_id = t.id) AS raised_cents
+    FROM teams t JOIN users u ON u.id = t.captain_user_id`;
+
+export function getTeam(db: Db, id: number): TeamRow | undefined {
+  return stmt(db, `${TEAM_SELECT} WHERE t.id = ?`).get(id) as TeamRow | undefined;
+}
+
+export function teamCaptainedBy(db: Db, campaignId: number, userId: number): TeamRow | undefined {
+  return stmt(db, `${TEAM_SELECT} WHERE t.campaign_id = ? AND t.captain_user_id = ? ORDER BY t.id LIMIT 1`).get(
+    campaignId,
+    userId,
+  ) as TeamRow | undefined;
+}
+
+export function teamData(row: TeamRow): TeamData {
+  return {
+    id: row.id,
+    name: row.name,
+    profile_image: row.profile_image,
+    goal: row.goal,
+    story: row.story,
+    access: row.access,
+    captain_user_id: row.captain_user_id,
+    owner_id: row.captain_user_id,
+    captain: `${row.captain_first} ${row.captain_last}`.trim(),
+    fundraiser_count: row.members,
+    iframe_url: donationFormUrl({ campaign: row.campaign_id, team: row.id }),
+    is_approved: row.is_approved === 1,
+    amount_raised: fromCents(row.raised_cents),
+  };
+}
+
+/** A pending team is visible only to its captain and administrators. */
+export function canViewTeam(row: TeamRow, viewer: { id: number; role: string } | null): boolean {
+  return row.is_approved === 1 || viewer?.role === 'administrator' || viewer?.id === row.captain_user_id;
+}
+
+const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function searchTeams(
+  db: Db,
+  q: { campaignId: number; search: string; includePrivate: boolean; page: number; perPage: number },
+): { items: ListItem[]; total: number } {
+  const where = `t.campaign_id = ? AND t.is_approved = 1 ${q.includePrivate ? '' : "AND t.access = 'public'"}
+                 AND t.name LIKE ? ESCAPE '\\'`;
+  const args = [q.campaignId, likePattern(q.search)];
+  const total = (stmt(db, `SELECT COUNT(*) AS n FROM teams t WHERE ${where}`).get(...args) as { n: number }).n;
+  const rows = stmt(
+    db,
+    `SELECT t.id, t.name, t.profile_image, t.goal, COALESCE(SUM(d.amount_cents), 0) AS cents
+       FROM teams t LEFT JOIN donations d ON d.team_id = t.id
+      WHERE ${where} GROUP BY t.id ORDER BY cents DESC, t.id ASC LIMIT ? OFFSET ?`,
+  ).all(...args, q.perPage, (q.page - 1) * q.perPage) as Array<Omit<ListItem, 'amount'> & { cents: number }>;
+  return { items: rows.map(({ cents, ...r }) => ({ ...r, amount: fromCents(cents) })), total };
+}
+
+export function createTeam(
+  db: Db,
+  t: { campaignId: number; name: string; image: string; goal: number; story: string; access: string; captain: number; approved: boolean },
+): number {
+  const result = stmt(
+    db,
+    `INSERT INTO teams (campaign_id, name, profile_image, goal, story, access, captain_user_id, is_approved, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(t.campaignId, t.name, t.image, t.goal, t.story, t.access, t.captain, t.approved ? 1 : 0, Date.now());
+  return Number(result.lastInsertRowid);
+}

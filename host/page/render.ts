@@ -1,0 +1,103 @@
+import { DEV_SERVER_ORIGIN, PLUGIN_DIST_PATH } from '../urls.ts';
+import { escapeHtml, jsonAttr, scriptJson } from './escape.ts';
+import type { PageData } from './data.ts';
+
+/** window.GiveP2P (issue 3, "The host contract"). */
+export interface GiveP2PConfig {
+  apiRoot: string;
+  apiNonce: string;
+  locale: string;
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: 'before' | 'after';
+  thousandsSeparator: string;
+  decimalSeparator: string;
+  numberDecimals: number;
+  maxUploadSize: number;
+}
+
+export function giveP2PConfig(apiRoot: string, apiNonce: string, maxUploadSize: number): GiveP2PConfig {
+  return {
+    apiRoot,
+    apiNonce,
+    locale: 'en_US',
+    currency: 'USD',
+    currencySymbol: '$',
+    currencyPosition: 'before',
+    thousandsSeparator: ',',
+    decimalSeparator: '.',
+    numberDecimals: 0,
+    maxUploadSize,
+  };
+}
+
+export interface HostPage {
+  title: string;
+  description: string;
+  data: PageData;
+  config: GiveP2PConfig;
+  /** Nonce for the inline scripts (always printed; only enforced when the CSP header is sent). */
+  scriptNonce: string;
+  dev: boolean;
+}
+
+const stripTags = (html: string): string =>
+  html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+
+function assets(page: HostPage): string {
+  const nonce = escapeHtml(page.scriptNonce);
+  if (page.dev) {
+    // Backend integration of Vite + @vitejs/plugin-react: the React Refresh preamble, then the client and entry.
+    return [
+      `<script type="module" nonce="${nonce}">import RefreshRuntime from '${DEV_SERVER_ORIGIN}/@react-refresh';`,
+      'RefreshRuntime.injectIntoGlobalHook(window); window.$RefreshReg$ = () => {};',
+      'window.$RefreshSig$ = () => (type) => type; window.__vite_plugin_react_preamble_installed__ = true;</script>',
+      `<script type="module" src="${DEV_SERVER_ORIGIN}/@vite/client"></script>`,
+      `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/main.tsx"></script>`,
+    ].join('\n');
+  }
+  return `<script type="module" src="${PLUGIN_DIST_PATH}/p2p.js"></script>`;
+}
+
+/** The campaign page as the plugin prints it: mount element with JSON data-* attributes, config, assets. */
+export function renderHostPage(page: HostPage): string {
+  const attrs = page.data.map(([name, value]) => ` data-${name}='${jsonAttr(value)}'`).join('');
+  const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p.css">\n`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<meta name="description" content="${escapeHtml(stripTags(page.description))}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${stylesheet}</head>
+<body>
+<div id="p2p-app"${attrs}></div>
+<script nonce="${escapeHtml(page.scriptNonce)}">window.GiveP2P = ${scriptJson(page.config)};</script>
+${assets(page)}
+</body>
+</html>
+`;
+}
+
+/** A plain page for errors and small host tools. */
+export function renderSimplePage(title: string, bodyHtml: string, scripts: readonly string[] = []): string {
+  const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/host-assets/host.css">
+</head>
+<body>
+<main>
+${bodyHtml}
+</main>
+${tags}</body>
+</html>
+`;
+}

@@ -1,0 +1,50 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { BASE_URL, E2E_PORT } from './env';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * End-to-end tests in Debian's Chromium against the reference host, started here on a fresh database
+ * (test-results/e2e-db/, re-seeded with --reset) with the /__test__/ hooks. Fundraisers and teams stay
+ * pending as in production; tests approve through POST /__test__/approve-all. One worker: the tests share
+ * that database (and may reset it).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './global-setup.ts',
+  outputDir: join(root, 'test-results', 'e2e'),
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: [
+      `"${process.execPath}"`,
+      'node_modules/tsx/dist/cli.mjs',
+      'host/main.ts',
+      `--port ${E2E_PORT}`,
+      '--db test-results/e2e-db/p2p.sqlite',
+      '--reset',
+      '--test-hooks',
+    ].join(' '),
+    cwd: root,
+    url: `${BASE_URL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
