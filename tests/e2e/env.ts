@@ -1,5 +1,9 @@
 /** Where the e2e suite's reference host runs (started by playwright.config.ts). */
 export const E2E_PORT = Number(process.env.P2P_E2E_PORT ?? 4173);
+/** Where the app build the host serves lives; separate folders let several suites run side by side. */
+export const E2E_DIST = process.env.P2P_E2E_DIST ?? 'dist';
+/** Per-port working folder (database, uploads, results), so suites on different ports never share state. */
+export const E2E_WORK = `test-results/e2e-${E2E_PORT}`;
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const CAMPAIGN_PATH = '/campaigns/run-for-clean-water';
 export const CAMPAIGN_URL = `${BASE_URL}${CAMPAIGN_PATH}`;

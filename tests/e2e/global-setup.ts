@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_DIST } from './env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCES = ['screens', 'design-system', 'tokens.json', 'vite.config.ts', 'package-lock.json'];
@@ -28,12 +29,12 @@ export default function globalSetup(): void {
     console.warn('[e2e] screens/main.tsx is missing: not building the app');
     return;
   }
-  const entry = join(root, 'dist', 'p2p.js');
+  const entry = join(root, E2E_DIST, 'p2p.js');
   const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newest(join(root, s))));
   if (built >= sources) return;
-  console.log('[e2e] dist/ is missing or stale: vite build');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  console.log(`[e2e] ${E2E_DIST}/ is missing or stale: vite build`);
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', E2E_DIST], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { BASE_URL, E2E_PORT } from './env';
+import { BASE_URL, E2E_DIST, E2E_PORT, E2E_WORK } from './env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   globalSetup: './global-setup.ts',
-  outputDir: join(root, 'test-results', 'e2e'),
+  outputDir: join(root, E2E_WORK, 'output'),
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
@@ -36,7 +36,8 @@ export default defineConfig({
       'node_modules/tsx/dist/cli.mjs',
       'host/main.ts',
       `--port ${E2E_PORT}`,
-      '--db test-results/e2e-db/p2p.sqlite',
+      `--db ${E2E_WORK}/db/p2p.sqlite`,
+      `--dist ${E2E_DIST}`,
       '--reset',
       '--test-hooks',
     ].join(' '),

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { createApiClient } from '../../api/client';
+import { App } from '../App';
+import type { HostData } from '../hostData';
+
+/** How the story's fake server answers one endpoint: a JSON body, an error, or never (loading state). */
+export type StoryAnswer =
+  | { body: unknown; status?: number; delayMs?: number }
+  | { error: 'network' }
+  | { pending: true };
+
+export interface PageStoryProps {
+  /** The route below the campaign base, e.g. '/team-leaderboard/?page=2'. */
+  path: string;
+  hostData: HostData;
+  /** Answers by endpoint name (the last path segment of the call, e.g. 'get-campaign-teams-search'). */
+  answers?: Record<string, StoryAnswer | ((url: URL) => StoryAnswer)>;
+}
+
+function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fetch {
+  return async (input) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const name = url.searchParams.get('rest_route')?.split('/').at(-1) ?? url.pathname.split('/').at(-1) ?? '';
+    const entry = answers[name];
+    const answer = typeof entry === 'function' ? entry(url) : entry;
+    if (!answer) return new Response(JSON.stringify({ code: 'story_unhandled', message: `No story answer for ${name}` }), { status: 500 });
+    if ('pending' in answer) return new Promise<Response>(() => undefined);
+    if ('error' in answer) throw new TypeError('Failed to fetch');
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
+
+/**
+ * The whole app at one route with host data and a fake server, for page stories and page tests: designers
+ * see real pages without a host, and every state (loading, empty, error) is one answer away.
+ */
+export function PageStory({ path, hostData, answers = {} }: PageStoryProps) {
+  const client = useMemo(
+    () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
+    [hostData, answers],
+  );
+  return (
+    <App
+      hostData={hostData}
+      client={client}
+      router={{ initialEntries: [`${hostData.campaign.base_url}${path}`] }}
+      swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
+    />
+  );
+}
