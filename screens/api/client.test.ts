@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApiUrl, createApiClient } from './client';
+import { ApiError } from './errors';
+import { jsonResponse } from './testing/fakeFetch';
+
+const PRETTY = 'https://site.test/wp-json/give-api/v2/p2p-campaigns';
+const PLAIN = 'https://site.test/?rest_route=/give-api/v2/p2p-campaigns';
+
+describe('buildApiUrl', () => {
+  it.each([
+    [PRETTY, 'get-team', undefined, `${PRETTY}/get-team`],
+    [PRETTY, '/get-team', undefined, `${PRETTY}/get-team`],
+    [`${PRETTY}/`, '/get-team', undefined, `${PRETTY}/get-team`],
+    [PRETTY, '/get-team', { team_id: 4 }, `${PRETTY}/get-team?team_id=4`],
+    [PLAIN, 'get-team', undefined, `${PLAIN}/get-team`],
+    [PLAIN, '/get-team', { team_id: 4 }, `${PLAIN}/get-team&team_id=4`],
+    [`${PLAIN}/`, 'get-team', { team_id: 4 }, `${PLAIN}/get-team&team_id=4`],
+    ['https://site.test/?lang=fr&rest_route=/give-api/v2/p2p-campaigns', 'get-team', { team_id: 4 }, 'https://site.test/?lang=fr&rest_route=/give-api/v2/p2p-campaigns/get-team&team_id=4'],
+    [`${PRETTY}?lang=fr`, 'get-team', { team_id: 4 }, `${PRETTY}/get-team?lang=fr&team_id=4`],
+    [PRETTY, 'search', { search: 'run & walk', page: 2, skipped: undefined, closed: true }, `${PRETTY}/search?search=run+%26+walk&page=2&closed=1`],
+  ])('%s + %s + %j → %s', (root, name, query, expected) => {
+    expect(buildApiUrl(root, name, query)).toBe(expected);
+  });
+});
+
+const anything = v.unknown();
+
+function clientAnswering(response: Response | (() => Promise<Response>), timeoutMs?: number) {
+  const fetchImpl = vi.fn<typeof fetch>(async () => (typeof response === 'function' ? response() : response));
+  return { fetchImpl, client: createApiClient({ apiRoot: PRETTY, apiNonce: 'nonce-1', fetch: fetchImpl, timeoutMs }) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('Expected the call to fail');
+}
+
+describe('ApiClient.request', () => {
+  it('sends the nonce, JSON content type and same-origin credentials', async () => {
+    const { fetchImpl, client } = clientAnswering(jsonResponse({ redirect: '/x' }));
+    await client.request('fundraiser-login', { method: 'POST', body: { user_handle: 'ann' }, schema: anything });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe(`${PRETTY}/fundraiser-login`);
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'X-WP-Nonce': 'nonce-1', 'Content-Type': 'application/json' },
+      body: '{"user_handle":"ann"}',
+    });
+  });
+
+  it('lets the browser set the multipart boundary for FormData', async () => {
+    const { fetchImpl, client } = clientAnswering(jsonResponse({}));
+    const form = new FormData();
+    form.append('story', 'Hello');
+    await client.request('update-team', { method: 'POST', body: form, schema: anything });
+    const init = fetchImpl.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ 'X-WP-Nonce': 'nonce-1', Accept: 'application/json' });
+  });
+
+  it('returns the checked body, and {} for an empty body', async () => {
+    const schema = v.object({ redirect: v.optional(v.string()) });
+    expect(await clientAnswering(jsonResponse({ redirect: '/a' })).client.request('x', { schema })).toEqual({ redirect: '/a' });
+    expect(await clientAnswering(new Response('', { status: 200 })).client.request('x', { schema })).toEqual({});
+  });
+
+  it.each([
+    ['a WordPress error', 403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 'Cookie check failed', 'rest_cookie_invalid_nonce'],
+    ['a plugin { message }', 400, { message: 'Email already registered' }, 'Email already registered', undefined],
+    ['a plugin { error, message }', 422, { error: 'invalid_team', message: 'Team is private' }, 'Team is private', 'invalid_team'],
+    ['a plugin { status, message }', 500, { status: 'error', message: 'Could not save' }, 'Could not save', undefined],
+  ])('maps %s to an http error with the server message', async (_label, status, body, message, code) => {
+    const error = await failure(clientAnswering(jsonResponse(body, status)).client.request('x', { schema: anything }));
+    expect(error).toMatchObject({ kind: 'http', status, message, code });
+  });
+
+  it('gives a generic message for an HTML error page', async () => {
+    const html = new Response('<html><body>Fatal error</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    const error = await failure(clientAnswering(html).client.request('x', { schema: anything }));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect(error.message).toContain('502');
+    expect(error.message).not.toContain('<html>');
+  });
+
+  it('maps malformed JSON in a 200 to a parse error', async () => {
+    const error = await failure(clientAnswering(new Response('{"data": [', { status: 200 })).client.request('x', { schema: anything }));
+    expect(error).toMatchObject({ kind: 'parse', status: 200 });
+  });
+
+  it('maps a body that fails the schema to a parse error', async () => {
+    const schema = v.object({ data: v.array(v.string()) });
+    const error = await failure(clientAnswering(jsonResponse({ data: 'nope' })).client.request('x', { schema }));
+    expect(error.kind).toBe('parse');
+  });
+
+  it('maps a network failure', async () => {
+    const error = await failure(
+      clientAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).client.request('x', { schema: anything }),
+    );
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/could not reach the server/i);
+  });
+
+  it('aborts and maps a timeout', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const client = createApiClient({ apiRoot: PRETTY, apiNonce: 'n', fetch: fetchImpl, timeoutMs: 10 });
+    const error = await failure(client.request('x', { schema: anything }));
+    expect(error.kind).toBe('timeout');
+    expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+});

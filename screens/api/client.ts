@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface ApiClientOptions {
+  /** window.GiveP2P.apiRoot, either `https://site/wp-json/…` or `https://site/?rest_route=/…`. */
+  apiRoot: string;
+  apiNonce: string;
+  /** Milliseconds before a request is abandoned as a timeout. */
+  timeoutMs?: number;
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<TSchema extends v.GenericSchema> {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart (the browser writes the boundary). */
+  body?: Record<string, unknown> | FormData;
+  /** Checks the parsed JSON; an empty body is checked as `{}`. */
+  schema: TSchema;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<TSchema extends v.GenericSchema>(name: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>>;
+  url(name: string, query?: Query): string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+function encodeQuery(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * `${apiRoot}/${name}` plus the query. With plain permalinks the route lives inside the `rest_route`
+ * parameter, so the name joins that value and the query follows with '&'.
+ */
+export function buildApiUrl(apiRoot: string, name: string, query?: Query): string {
+  const cleanName = name.replace(/^\/+/, '');
+  const queryStart = apiRoot.indexOf('?');
+  const path = queryStart === -1 ? apiRoot : apiRoot.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : apiRoot.slice(queryStart + 1);
+  const pairs = search === '' ? [] : search.split('&');
+  const routeIndex = pairs.findIndex((pair) => pair.startsWith('rest_route='));
+  let base: string;
+  if (routeIndex === -1) {
+    base = `${path.replace(/\/+$/, '')}/${cleanName}${search ? `?${search}` : ''}`;
+  } else {
+    pairs[routeIndex] = `${(pairs[routeIndex] ?? '').replace(/\/+$/, '')}/${cleanName}`;
+    base = `${path}?${pairs.join('&')}`;
+  }
+  const extra = encodeQuery(query);
+  if (extra === '') return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${extra}`;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const body = await response.text();
+  if (body.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The one client every call goes through: URL joining, nonce, timeout and error mapping live here. */
+export function createApiClient({ apiRoot, apiNonce, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    signal?.addEventListener('abort', forwardAbort);
+    try {
+      return await doFetch(url, { ...init, signal: controller.signal });
+    } catch {
+      if (timedOut) throw new ApiError('timeout', messages.timeout());
+      if (signal?.aborted) throw new ApiError('network', messages.cancelled());
+      throw new ApiError('network', messages.network());
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  return {
+    url: (name, query) => buildApiUrl(apiRoot, name, query),
+
+    async request(name, { method = 'GET', query, body, schema, signal }) {
+      const isMultipart = body instanceof FormData;
+      const headers: Record<string, string> = { 'X-WP-Nonce': apiNonce, Accept: 'application/json' };
+      if (!isMultipart) headers['Content-Type'] = 'application/json';
+      const response = await send(
+        buildApiUrl(apiRoot, name, query),
+        {
+          method,
+          headers,
+          credentials: 'same-origin',
+          body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+        },
+        signal,
+      );
+
+      let parsed: Awaited<ReturnType<typeof readJson>>;
+      try {
+        parsed = await readJson(response);
+      } catch {
+        throw new ApiError('network', messages.network(), { status: response.status });
+      }
+
+      if (!response.ok) {
+        const { message, code } = parsed.ok ? readErrorBody(parsed.value) : {};
+        throw new ApiError('http', message ?? httpErrorMessage(response.status), { status: response.status, code });
+      }
+      if (!parsed.ok) throw new ApiError('parse', messages.parse(), { status: response.status });
+      const checked = v.safeParse(schema, parsed.value);
+      if (!checked.success) throw new ApiError('parse', messages.parse(), { status: response.status });
+      return checked.output;
+    },
+  };
+}

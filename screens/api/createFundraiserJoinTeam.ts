@@ -1,0 +1,20 @@
+import type { ApiContextValue } from './ApiContext';
+import { redirectResponseSchema, type RedirectResponse } from './envelope';
+import type { JoinTeamRegistrationFields } from './registerJoinTeam';
+
+export const CREATE_FUNDRAISER_JOIN_TEAM = 'create-fundraiser-join-team';
+
+/** The join-team registration for an existing (logged-in) user: no password fields. */
+export type ExistingUserJoinTeamFields = Omit<JoinTeamRegistrationFields, 'password' | 'password2'>;
+
+/** Creates a fundraiser profile for the logged-in user and joins the team. */
+export function createFundraiserJoinTeam(
+  { client, campaignId }: ApiContextValue,
+  fields: ExistingUserJoinTeamFields,
+): Promise<RedirectResponse> {
+  return client.request(CREATE_FUNDRAISER_JOIN_TEAM, {
+    method: 'POST',
+    body: { ...fields, campaignId },
+    schema: redirectResponseSchema,
+  });
+}

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+import { amount, flag, idOrZero, numeric, text } from './lenient';
+
+// The entities of SPEC section 3, as the host page and the API send them.
+
+/** The last item when WordPress sends the title as an array (SPEC 3). */
+export const campaignTitle = v.union(
+  [
+    v.string(),
+    v.pipe(
+      v.array(v.string()),
+      v.transform((items) => items.at(-1) ?? ''),
+    ),
+  ],
+  'Expected a title or an array of titles',
+);
+
+export const campaignSchema = v.object({
+  campaign_id: numeric,
+  campaign_title: campaignTitle,
+  campaign_logo: text,
+  campaign_image: text,
+  campaign_url: v.pipe(v.string('Expected the campaign URL'), v.url('Expected an absolute campaign URL')),
+  base_url: v.string('Expected the base path'),
+  short_desc: text,
+  long_desc: text,
+  campaign_goal: amount,
+  fundraiser_goal: amount,
+  fundraiser_story_placeholder: text,
+  team_goal: amount,
+  team_story_placeholder: text,
+  iframe_url: text,
+  primary_color: text,
+  secondary_color: text,
+  is_active: v.optional(flag, true),
+  status: text,
+  sponsors_enabled: text,
+  sponsor_section_heading: text,
+  sponsor_linking: text,
+  sponsor_application_page: text,
+});
+export type Campaign = v.InferOutput<typeof campaignSchema>;
+
+export const authSchema = v.object({
+  is_logged_in: flag,
+  user_id: idOrZero,
+  fundraiser_id: idOrZero,
+});
+/** user_id and fundraiser_id are 0 when there is none. */
+export type Auth = v.InferOutput<typeof authSchema>;
+
+export const userInfoSchema = v.looseObject({
+  firstName: text,
+  lastName: text,
+  email: text,
+});
+export type UserInfo = v.InferOutput<typeof userInfoSchema>;
+
+const teamAccess = v.pipe(
+  v.optional(v.nullable(v.string()), 'public'),
+  v.transform((access): 'public' | 'private' => (access === 'private' ? 'private' : 'public')),
+);
+
+export const teamSchema = v.object({
+  id: numeric,
+  name: text,
+  profile_image: text,
+  goal: amount,
+  story: text,
+  access: teamAccess,
+  captain_user_id: v.optional(idOrZero, 0),
+  owner_id: v.optional(idOrZero, 0),
+  captain: text,
+  fundraiser_count: amount,
+  iframe_url: text,
+});
+export type Team = v.InferOutput<typeof teamSchema>;
+
+export const fundraiserSchema = v.object({
+  id: numeric,
+  fundraiser_name: text,
+  profile_image: text,
+  fundraiser_goal: amount,
+  story: text,
+  user_id: v.optional(idOrZero, 0),
+  team_id: v.optional(idOrZero, 0),
+  team: text,
+  iframe_url: text,
+  is_approved: v.optional(flag, false),
+  amount_raised: amount,
+});
+export type Fundraiser = v.InferOutput<typeof fundraiserSchema>;
+
+export const donationSchema = v.object({
+  donorName: text,
+  donationType: text,
+  relativeDateString: text,
+  teamOrFundraiserName: text,
+  amount,
+  sourceLink: text,
+});
+export type Donation = v.InferOutput<typeof donationSchema>;
+
+export const sponsorSchema = v.object({
+  id: numeric,
+  sponsor_name: text,
+  sponsor_image: text,
+  sponsor_url: text,
+});
+export type Sponsor = v.InferOutput<typeof sponsorSchema>;
+
+export const campaignStatsSchema = v.object({
+  raisedAmount: amount,
+  raisedPercentage: amount,
+  donationsCount: amount,
+  averageAmount: amount,
+  fundraisersCount: amount,
+  teamsCount: amount,
+});
+export type CampaignStats = v.InferOutput<typeof campaignStatsSchema>;
+
+/** Team stats and fundraiser stats share one shape. */
+export const pageStatsSchema = v.object({
+  raisedAmount: amount,
+  raisedPercentage: amount,
+  averageAmount: amount,
+  donationsCount: amount,
+  donorsCount: amount,
+});
+export type PageStats = v.InferOutput<typeof pageStatsSchema>;
+
+/** A row of the team and fundraiser lists and leaderboards. */
+export const listItemSchema = v.object({
+  id: numeric,
+  name: text,
+  profile_image: text,
+  amount,
+  goal: amount,
+  /** Teams only, when the server says: private teams show as 'Closed'. */
+  access: v.optional(v.picklist(['public', 'private'])),
+  /** Fundraisers only, when the server says. */
+  is_approved: v.optional(flag),
+});
+export type ListItem = v.InferOutput<typeof listItemSchema>;
+
+export const topDonorSchema = v.object({
+  name: text,
+  amount,
+});
+export type TopDonor = v.InferOutput<typeof topDonorSchema>;

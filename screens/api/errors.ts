@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { __, sprintf } from '../../design-system';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+
+/** Every failed call ends as one of these; `message` is fit to show on the page. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: string;
+
+  constructor(kind: ApiErrorKind, message: string, details: { status?: number; code?: string } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = details.status;
+    this.code = details.code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// WordPress: { code, message, data: { status } }; the plugin: { message }, { error, message } or { status, message }.
+const errorBodySchema = v.looseObject({
+  message: v.optional(v.string()),
+  code: v.optional(v.union([v.string(), v.number()])),
+  error: v.optional(v.unknown()),
+});
+
+/** The server's own message and code, when its error body carries them. */
+export function readErrorBody(body: unknown): { message?: string; code?: string } {
+  const result = v.safeParse(errorBodySchema, body);
+  if (!result.success) return {};
+  const { message, code, error } = result.output;
+  const errorCode = typeof error === 'string' ? error : undefined;
+  return {
+    message: message && message.trim() !== '' ? message : undefined,
+    code: code !== undefined ? String(code) : errorCode,
+  };
+}
+
+export function httpErrorMessage(status: number): string {
+  return sprintf(__('The server could not complete the request (error %d). Please try again.'), status);
+}
+
+export const messages = {
+  network: () => __('Could not reach the server. Check your connection and try again.'),
+  timeout: () => __('The server took too long to answer. Please try again.'),
+  parse: () => __('The server sent an answer this page could not read. Please try again.'),
+  cancelled: () => __('The request was cancelled.'),
+};

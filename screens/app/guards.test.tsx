@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Auth } from '../api/entities';
+import { checkGuard, type RouteGuard } from './guards';
+import { renderApp } from './testing/renderApp';
+
+const visitor: Auth = { is_logged_in: false, user_id: 0, fundraiser_id: 0 };
+const userWithoutProfile: Auth = { is_logged_in: true, user_id: 5, fundraiser_id: 0 };
+const fundraiser: Auth = { is_logged_in: true, user_id: 5, fundraiser_id: 9 };
+
+describe('checkGuard', () => {
+  const login: RouteGuard = { requires: ['login'] };
+  const guest: RouteGuard = { requires: ['guest'] };
+  const needsFundraiser: RouteGuard = { requires: ['login', 'fundraiser'] };
+  const noFundraiser: RouteGuard = { requires: ['noFundraiser'] };
+  const named: RouteGuard = { requires: ['login', 'fundraiser'], redirectTo: '/start-fundraising/' };
+
+  it.each([
+    ['no guard', undefined, visitor, { ok: true }],
+    ['login', login, visitor, { ok: false, redirectTo: '/' }],
+    ['login', login, userWithoutProfile, { ok: true }],
+    ['guest', guest, visitor, { ok: true }],
+    ['guest', guest, userWithoutProfile, { ok: false, redirectTo: '/' }],
+    ['fundraiser', needsFundraiser, userWithoutProfile, { ok: false, redirectTo: '/' }],
+    ['fundraiser', needsFundraiser, fundraiser, { ok: true }],
+    ['no fundraiser', noFundraiser, visitor, { ok: true }],
+    ['no fundraiser', noFundraiser, userWithoutProfile, { ok: true }],
+    ['no fundraiser', noFundraiser, fundraiser, { ok: false, redirectTo: '/' }],
+    ['named target', named, visitor, { ok: false, redirectTo: '/start-fundraising/' }],
+  ] as const)('%s: %j for %j', (_label, guard, auth, expected) => {
+    expect(checkGuard(guard, auth)).toEqual(expected);
+  });
+});
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('guarded routes', () => {
+  it('shows the login page to a visitor', async () => {
+    renderApp('/login/');
+    expect(await h1('Login')).toBeInTheDocument();
+  });
+
+  it('sends a logged-in user away from the guest-only login and lost-password pages', async () => {
+    renderApp('/lost-password/', { auth: userWithoutProfile });
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lost password' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor away from a login-only page', async () => {
+    renderApp('/create-team/');
+    expect(await h1('Campaign home')).toBeInTheDocument();
+  });
+
+  it('sends a user without a profile from /select-team/ to its named target, then home', async () => {
+    renderApp('/select-team/', { auth: userWithoutProfile });
+    // /start-fundraising/ needs a fundraiser too, so the chain ends on the campaign home.
+    expect(await h1('Campaign home')).toBeInTheDocument();
+  });
+
+  it('lets a fundraiser reach /select-team/ and /start-fundraising/', async () => {
+    renderApp('/select-team', { auth: fundraiser });
+    expect(await h1('Find a team to join')).toBeInTheDocument();
+  });
+
+  it('sends a fundraiser from the profile step to the status page', async () => {
+    renderApp('/register/create-profile/', { auth: fundraiser });
+    expect(await h1('Start fundraising status')).toBeInTheDocument();
+  });
+
+  it('lets a logged-in user without a profile register, but not an existing fundraiser', async () => {
+    const first = renderApp('/register/captain/', { auth: userWithoutProfile });
+    expect(await h1('Register as a team captain')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/register/individual/', { auth: fundraiser });
+    expect(await h1('Campaign home')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Auth } from '../api/entities';
+import { useHostData } from './HostDataContext';
+import { paths } from './paths';
+
+/**
+ * What a route asks of the visitor (SPEC 2): `login` a user_id, `guest` no user_id, `fundraiser` a
+ * fundraiser_id, `noFundraiser` no fundraiser_id. All listed requirements must hold.
+ */
+export type Requirement = 'login' | 'guest' | 'fundraiser' | 'noFundraiser';
+
+export interface RouteGuard {
+  requires: readonly Requirement[];
+  /** Where a visitor who fails goes; '/' (the campaign home) when not named. */
+  redirectTo?: string;
+}
+
+export type GuardResult = { ok: true } | { ok: false; redirectTo: string };
+
+function meets(requirement: Requirement, auth: Auth): boolean {
+  const loggedIn = auth.is_logged_in || auth.user_id > 0;
+  switch (requirement) {
+    case 'login':
+      return loggedIn;
+    case 'guest':
+      return !loggedIn;
+    case 'fundraiser':
+      return auth.fundraiser_id > 0;
+    case 'noFundraiser':
+      return auth.fundraiser_id === 0;
+  }
+}
+
+export function checkGuard(guard: RouteGuard | undefined, auth: Auth): GuardResult {
+  if (!guard || guard.requires.every((requirement) => meets(requirement, auth))) return { ok: true };
+  return { ok: false, redirectTo: guard.redirectTo ?? paths.home() };
+}
+
+/** Renders the page when the guard passes; otherwise replaces the history entry with the redirect target. */
+export function Guarded({ guard, children }: { guard: RouteGuard | undefined; children: ReactNode }) {
+  const { auth } = useHostData();
+  const result = checkGuard(guard, auth);
+  if (!result.ok) return <Navigate to={result.redirectTo} replace />;
+  return children;
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { numeric, requiredText } from '../api/lenient';
+
+/** window.GiveP2P: the REST base, its nonce and the site's formatting settings. */
+export const hostConfigSchema = v.object({
+  apiRoot: requiredText,
+  apiNonce: requiredText,
+  locale: v.nullish(v.string(), 'en_US'),
+  currency: v.nullish(v.string(), 'USD'),
+  currencySymbol: v.nullish(v.string(), '$'),
+  currencyPosition: v.pipe(
+    v.nullish(v.string(), 'before'),
+    v.transform((position): 'before' | 'after' => (position === 'after' ? 'after' : 'before')),
+  ),
+  thousandsSeparator: v.nullish(v.string(), ','),
+  decimalSeparator: v.nullish(v.string(), '.'),
+  numberDecimals: v.nullish(numeric, 0),
+  /** Bytes; 0 when the site did not say (then no client-side cap applies). */
+  maxUploadSize: v.nullish(numeric, 0),
+});
+export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
+
+/** WordPress writes locales as 'en_US' (or 'de_DE_formal'); Intl wants 'en-US'. */
+export function toIntlLocale(wordpressLocale: string): string {
+  // Language and region only: WordPress variants ('formal', 'informal') mean nothing to Intl.
+  const parts = wordpressLocale.trim().split(/[_-]/).filter(Boolean).slice(0, 2);
+  while (parts.length > 0) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(parts.join('-'));
+      if (canonical) return canonical;
+    } catch {
+      // Not a valid tag: drop the region and try again.
+    }
+    parts.pop();
+  }
+  return 'en-US';
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { navigateFullPage, resolveRedirect } from './redirects';
+
+const CAMPAIGN = 'https://site.test/campaigns/run/';
+
+describe('resolveRedirect', () => {
+  it.each([
+    ['registration', '/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
+    ['registration', 'create-team/', 'https://site.test/campaigns/run/create-team/'],
+    ['join', '/team/4/', 'https://site.test/campaigns/run/team/4/'],
+    ['login', 'https://site.test/campaigns/run/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
+    ['login', '/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
+    ['registration', 'https://site.test/campaigns/run/register/create-profile/', 'https://site.test/campaigns/run/register/create-profile/'],
+  ] as const)('%s: follows %s', (kind, redirect, expected) => {
+    expect(resolveRedirect(redirect, CAMPAIGN, kind)).toEqual({ ok: true, url: expected });
+  });
+
+  it.each([
+    ['login', 'https://evil.test/phish'],
+    ['login', 'https://site.test@evil.test/'],
+    ['login', 'https://site.test.evil.test/'],
+    ['login', 'http://site.test:8080/'],
+    ['login', '//evil.test/'],
+    ['registration', '//evil.test/'],
+    ['login', '/\\evil.test/'],
+    ['join', '\\\\evil.test'],
+    ['login', 'javascript:alert(1)'],
+    ['registration', 'JavaScript:alert(1)'],
+    ['login', 'java\tscript:alert(1)'],
+    ['join', 'data:text/html,<script>alert(1)</script>'],
+    ['login', 'ftp://site.test/file'],
+  ] as const)('%s: refuses %j', (kind, redirect) => {
+    expect(resolveRedirect(redirect, CAMPAIGN, kind)).toEqual({ ok: false, reason: 'refused' });
+  });
+
+  it.each([undefined, '', '   ', 42])('reports a missing redirect (%j)', (redirect) => {
+    expect(resolveRedirect(redirect, CAMPAIGN, 'registration')).toEqual({ ok: false, reason: 'missing' });
+  });
+});
+
+describe('navigateFullPage', () => {
+  it('loads the URL as a new page', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    navigateFullPage('https://site.test/campaigns/run/');
+    expect(assign).toHaveBeenCalledWith('https://site.test/campaigns/run/');
+  });
+});

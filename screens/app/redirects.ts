@@ -1,0 +1,47 @@
+/**
+ * Where the server may send the browser after a change of auth state (SPEC 4). Registration and join answer
+ * a path to append to the campaign URL; login answers an absolute URL. Either way the result must stay on the
+ * campaign's origin: anything else (another host, `//host`, `javascript:`/`data:`, backslash tricks) is refused.
+ */
+export type RedirectKind = 'registration' | 'join' | 'login';
+
+export type RedirectResult = { ok: true; url: string } | { ok: false; reason: 'missing' | 'refused' };
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// Backslashes become slashes in URL parsing ('/\evil.test' is '//evil.test'); control characters are dropped.
+const SUSPICIOUS = /[\\\u0000-\u001f\u007f]/;
+
+function parse(url: string, base?: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `kind` records which SPEC rule applies; both forms are accepted for every kind (a path is appended to the
+ * campaign URL, an absolute URL is taken as is) because the same origin check guards both.
+ */
+export function resolveRedirect(serverRedirect: unknown, campaignUrl: string, _kind: RedirectKind): RedirectResult {
+  if (typeof serverRedirect !== 'string' || serverRedirect.trim() === '') return { ok: false, reason: 'missing' };
+  const redirect = serverRedirect.trim();
+  const campaign = parse(campaignUrl);
+  if (!campaign || SUSPICIOUS.test(redirect) || redirect.startsWith('//')) return { ok: false, reason: 'refused' };
+
+  let target: URL | null;
+  if (SCHEME.test(redirect)) {
+    target = parse(redirect);
+    if (target && target.protocol !== 'http:' && target.protocol !== 'https:') return { ok: false, reason: 'refused' };
+  } else {
+    const base = campaign.href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+    target = parse(`${base}/${redirect.replace(/^\/+/, '')}`);
+  }
+  if (!target || target.origin !== campaign.origin) return { ok: false, reason: 'refused' };
+  return { ok: true, url: target.href };
+}
+
+/** A full page load: after login, registration or a join the page needs fresh host data and a fresh nonce. */
+export function navigateFullPage(url: string): void {
+  window.location.assign(url);
+}
