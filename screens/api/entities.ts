@@ -73,6 +73,8 @@ export const teamSchema = v.object({
   captain: text,
   fundraiser_count: amount,
   iframe_url: text,
+  /** Not in SPEC 3; the reference host sends it. Absent means the host did not say (treated as approved). */
+  is_approved: v.optional(flag),
 });
 export type Team = v.InferOutput<typeof teamSchema>;
 

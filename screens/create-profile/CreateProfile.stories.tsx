@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoAuth, demoHostData } from '../app/testing/demoData';
+
+const base = demoHostData({ auth: demoAuth.noProfile });
+const hostData = {
+  ...base,
+  campaign: { ...base.campaign, fundraiser_goal: 1000, fundraiser_story_placeholder: 'Tell people why clean water matters to you.' },
+};
+
+const meta = {
+  title: 'Pages/CreateProfile',
+  component: PageStory,
+  args: { path: '/register/create-profile/', hostData },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    sessionStorage.setItem('p2p-navigation-set', 'joinIndividual');
+    return () => sessionStorage.removeItem('p2p-navigation-set');
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const png = () => new File([new Uint8Array(64)], 'avatar.png', { type: 'image/png' });
+const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+async function fillStory(canvasElement: HTMLElement) {
+  const story = await within(canvasElement).findByLabelText(/Your story/);
+  await userEvent.clear(story);
+  await userEvent.type(story, 'I run because every village deserves a well.');
+}
+
+/** Step 2 of Join as an Individual, defaults from the campaign. */
+export const Empty: Story = {};
+
+/** Step 3 when the wizard is Create a Team. */
+export const InCreateTeam: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('p2p-navigation-set', 'createTeam');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await fillStory(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByLabelText(/Your story/));
+    await userEvent.clear(canvas.getByLabelText(/Fundraising goal/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create profile' }));
+    await expect(await canvas.findByText('Tell people why you are fundraising')).toBeVisible();
+    await expect(canvas.getByText('Enter a fundraising goal')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { answers: { 'update-fundraiser-profile': { pending: true } } },
+  play: async ({ canvasElement }) => {
+    await fillStory(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: 'Create profile' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    answers: {
+      'update-fundraiser-profile': { status: 500, body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillStory(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), png());
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create profile' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The profile could not be saved.');
+    await expect(canvas.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
+  },
+};
+
+/** An image over maxUploadSize: the message, and submit disabled. */
+export const FileTooLarge: Story = {
+  args: { hostData: { ...hostData, config: { ...hostData.config, maxUploadSize: 1024 } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' }));
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('huge.png exceeds the maximum upload size for this site'))[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create profile' })).toBeDisabled();
+  },
+};

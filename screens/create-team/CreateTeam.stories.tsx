@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoAuth, demoHostData } from '../app/testing/demoData';
+
+const base = demoHostData({ auth: demoAuth.noProfile });
+const hostData = {
+  ...base,
+  campaign: { ...base.campaign, team_goal: 5000, team_story_placeholder: 'Tell everyone why your team is fundraising.' },
+};
+
+const meta = {
+  title: 'Pages/CreateTeam',
+  component: PageStory,
+  args: { path: '/create-team/', hostData },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillForm(canvas: Canvas) {
+  await userEvent.type(await canvas.findByLabelText(/^Team name/), 'River Runners');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Closed (invite only)' }));
+  await userEvent.type(canvas.getByLabelText(/^Invite people/), 'ana@example.org, ben@example.org{Enter}');
+}
+
+/** The captain's step 2: goal and story from the campaign, access public. */
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await fillForm(within(canvasElement));
+  },
+};
+
+/** Submitted with the required fields cleared: each is marked and the first has focus. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByLabelText(/^Team story/));
+    await userEvent.clear(canvas.getByLabelText(/^Team goal/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Team' }));
+    await expect(await canvas.findByText('Enter a team name')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Team name/)).toHaveFocus();
+  },
+};
+
+export const InvalidInviteEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Team name/), 'River Runners');
+    await userEvent.type(canvas.getByLabelText(/^Invite people/), 'ana@example.org, ana@localhost{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Team' }));
+    await expect(await canvas.findByText('Correct or remove the invalid email addresses before saving.')).toBeVisible();
+  },
+};
+
+/** The server has not answered yet: the button is disabled and busy. */
+export const Saving: Story = {
+  args: { answers: { 'create-team': { pending: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Team' }));
+    await expect(canvas.getByRole('button', { name: 'Create Team' })).toBeDisabled();
+  },
+};
+
+/** The server refused: its message above the form, every value kept. */
+export const ServerError: Story = {
+  args: {
+    answers: {
+      'create-team': { body: { code: 'internal_server_error', message: 'The team could not be saved. Please try again.' }, status: 500 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Team' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The team could not be saved. Please try again.');
+    await expect(canvas.getByLabelText(/^Team name/)).toHaveValue('River Runners');
+  },
+};

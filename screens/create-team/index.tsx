@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { __, Container, Heading, Stack, StepIndicator, Text } from '../../design-system';
+import { useApi } from '../api/ApiContext';
+import { useHostData } from '../app/HostDataContext';
+import { useWizardStep } from '../app/wizard';
+import { followServerRedirect } from '../forms';
+import { createTeamDefaults, toTeamFields, type TeamFormValues } from '../team-form/model';
+import { saveTeam } from '../team-form/saveTeam';
+import { TeamForm } from '../team-form/TeamForm';
+
+/**
+ * /create-team/ (logged in): step 2 'Create Team' of the captain's createTeam set. Saves the team, mails the
+ * invitations, then follows campaign URL + the server's redirect (the profile step for a new captain).
+ */
+export default function CreateTeamPage() {
+  const api = useApi();
+  const { campaign, auth } = useHostData();
+  // A captain registering has no profile yet: this page is step 2 of createTeam. A fundraiser creating a
+  // team later keeps whatever set is stored (usually none, so no indicator).
+  const wizard = useWizardStep(auth.fundraiser_id > 0 ? undefined : 'createTeam', 'createTeam');
+  const defaultValues = useMemo(() => createTeamDefaults(campaign), [campaign]);
+
+  const save = async (values: TeamFormValues) => {
+    const saved = await saveTeam(api, { mode: 'create' }, toTeamFields(values));
+    followServerRedirect(saved.redirect, campaign.campaign_url, 'registration');
+  };
+
+  return (
+    <Container>
+      <Stack gap="xl">
+        {wizard.set && wizard.current > 0 ? <StepIndicator steps={wizard.steps} current={wizard.current} /> : null}
+        <Stack gap="sm">
+          <Heading level={1} tabIndex={-1}>
+            {__('Create your team')}
+          </Heading>
+          <Text tone="muted">
+            {__('Give your team a name, a story and a goal, then invite people to fundraise with you.')}
+          </Text>
+        </Stack>
+        <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
+      </Stack>
+    </Container>
+  );
+}

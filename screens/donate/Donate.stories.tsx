@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoFundraiser, demoHostData, demoTeam } from '../app/testing/demoData';
+import { DonateView } from './DonateView';
+import { DonationFrameView } from './DonationFrame';
+
+const WAIT = { timeout: 10_000 };
+/** A static same-origin stand-in for the donation form (served by Storybook's dev server). */
+const DEMO_FORM = '/screens/donate/testing/demo-form.html';
+
+const host = demoHostData();
+const withForm = (overrides: Parameters<typeof demoHostData>[0] = {}) =>
+  demoHostData({ ...overrides, campaign: { ...host.campaign, iframe_url: DEMO_FORM } });
+
+const meta = {
+  title: 'Pages/Donate',
+  component: PageStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/donate/', hostData: withForm() },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spinner while the form loads; the frame is laid out but hidden. */
+export const Loading: Story = {
+  render: () => (
+    <DonateView name="Run for Clean Water" backHref="#campaign">
+      <DonationFrameView src="about:blank" state="loading" height={null} />
+    </DonateView>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the donation form' })).toBeVisible();
+  },
+};
+
+/** The form loaded: the spinner is gone and the frame is as tall as the form plus 50 px. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Run for Clean Water' }, WAIT)).toBeVisible();
+    const frame = canvas.getByTitle('Donation form') as HTMLIFrameElement;
+    await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading the donation form' })).toBeNull(), WAIT);
+    await waitFor(() => {
+      const content = Math.ceil(frame.contentDocument!.documentElement.getBoundingClientRect().height);
+      expect(Math.round(frame.getBoundingClientRect().height)).toBe(content + 50);
+    }, WAIT);
+  },
+};
+
+export const TeamForm: Story = {
+  args: { path: `/team/${demoTeam.id}/donate`, hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT)).toBeVisible();
+  },
+};
+
+export const FundraiserForm: Story = {
+  args: { path: `/fundraiser/${demoFundraiser.id}/donate/`, hostData: withForm({ fundraiser: { ...demoFundraiser, iframe_url: DEMO_FORM } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Frank Fundraiser' }, WAIT)).toBeVisible();
+  },
+};
+
+/** An id the host does not know: the not-found page with a link home. */
+export const UnknownTeam: Story = {
+  args: { path: '/team/99/donate', hostData: withForm() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, WAIT)).toBeVisible();
+  },
+};
+
+/** An unusable form URL (here javascript:) is refused. */
+export const NoForm: Story = {
+  args: { hostData: demoHostData({ campaign: { ...host.campaign, iframe_url: 'javascript:alert(1)' } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The donation form is not available right now. Please try again later.', {}, WAIT)).toBeVisible();
+  },
+};

@@ -1,0 +1,134 @@
+import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { demoFundraiser, demoTeam } from '../app/testing/demoData';
+import { hostDataFixture } from '../app/testing/fixtures';
+import { renderApp } from '../app/testing/renderApp';
+
+// The first render loads the lazy page chunk, which takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const base = hostDataFixture();
+const campaign = { ...base.campaign, iframe_url: '/give-form/?campaign=7' };
+const ORIGIN = window.location.origin;
+
+async function frame() {
+  return (await screen.findByTitle('Donation form')) as HTMLIFrameElement;
+}
+
+/** A fake ResizeObserver that lets the test say when the observed document resized. */
+class FakeResizeObserver {
+  static last: FakeResizeObserver | null = null;
+  observed: Element[] = [];
+  constructor(readonly callback: ResizeObserverCallback) {
+    FakeResizeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.observed = [];
+  }
+  fire() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
+}
+
+/** jsdom loads no frames: give the frame a same-origin document of the given content height. */
+function sameOriginForm(iframe: HTMLIFrameElement): (height: number) => void {
+  const doc = document.implementation.createHTMLDocument('Donation form');
+  Object.defineProperty(iframe, 'contentDocument', { configurable: true, get: () => doc });
+  return (height) => vi.spyOn(doc.documentElement, 'getBoundingClientRect').mockReturnValue({ height } as DOMRect);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('donate pages', () => {
+  it('shows a spinner until the campaign form loads, then the frame', async () => {
+    renderApp('/donate/', { campaign });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donate to Run for Water' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Run for Water' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/');
+    const iframe = await frame();
+    expect(iframe).toHaveAttribute('src', `${ORIGIN}/give-form/?campaign=7`);
+    expect(screen.getByRole('status', { name: 'Loading the donation form' })).toBeInTheDocument();
+    expect(iframe.closest('[data-state]')).toHaveAttribute('data-state', 'loading');
+    fireEvent.load(iframe);
+    expect(screen.queryByRole('status', { name: 'Loading the donation form' })).toBeNull();
+    expect(iframe.closest('[data-state]')).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it.each([
+    ['/team/1/donate', { team: demoTeam }, 'Donate to Clean Water Crew', 'Back to Clean Water Crew', '/team/1/', '/give-form/?campaign=7&team=1'],
+    ['/fundraiser/2/donate/', { fundraiser: demoFundraiser }, 'Donate to Frank Fundraiser', 'Back to Frank Fundraiser', '/fundraiser/2/', '/give-form/?campaign=7&fundraiser=2'],
+  ])('%s loads the form of that team or fundraiser', async (path, overrides, heading, back, pagePath, src) => {
+    renderApp(path, { campaign, ...overrides });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', `https://site.test/campaigns/run-for-water${pagePath}`);
+    expect(await frame()).toHaveAttribute('src', `${ORIGIN}${src}`);
+  });
+
+  it.each([
+    ['/team/5/donate', { team: demoTeam }],
+    ['/team/1/donate', {}],
+    ['/fundraiser/9/donate/', { fundraiser: demoFundraiser }],
+  ])('%s with another or no team/fundraiser on the page is not found', async (path, overrides) => {
+    renderApp(path, { campaign, ...overrides });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Donation form')).toBeNull();
+  });
+
+  it('refuses a javascript: form URL', async () => {
+    const { container } = renderApp('/donate/', { campaign: { ...campaign, iframe_url: 'javascript:alert(1)' } });
+    expect(await screen.findByText('The donation form is not available right now. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Donation form')).toBeNull();
+    // axe cannot reach into a frame in jsdom; the page around it is checked here, the frame in the browser.
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('donation frame height', () => {
+  it('measures a same-origin form on load, then follows its size, debounced 100 ms', async () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    renderApp('/donate/', { campaign });
+    const iframe = await frame();
+    const setContentHeight = sameOriginForm(iframe);
+    setContentHeight(700);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.load(iframe);
+    expect(iframe.style.height).toBe('750px');
+    const observer = FakeResizeObserver.last!;
+    expect(observer.observed).toEqual([iframe.contentDocument!.documentElement]);
+
+    setContentHeight(880);
+    act(() => observer.fire());
+    setContentHeight(900);
+    act(() => observer.fire());
+    act(() => vi.advanceTimersByTime(99));
+    expect(iframe.style.height).toBe('750px');
+    act(() => vi.advanceTimersByTime(1));
+    expect(iframe.style.height).toBe('950px');
+  });
+
+  it('takes a height message only from the frame and its origin', async () => {
+    renderApp('/donate/', { campaign });
+    const iframe = await frame();
+    fireEvent.load(iframe);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const post = (origin: string, source: Window | null, height: number) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { type: 'p2p-donation-form-height', height }, origin, source }));
+        vi.advanceTimersByTime(100);
+      });
+
+    post('https://evil.example', iframe.contentWindow, 1200);
+    post(ORIGIN, window, 1300);
+    expect(iframe.style.height).toBe('');
+    post(ORIGIN, iframe.contentWindow, 640);
+    expect(iframe.style.height).toBe('690px');
+  });
+});

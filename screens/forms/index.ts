@@ -1,0 +1,44 @@
+/**
+ * Form machinery shared by the account forms (register, login, lost password, profile) and the team forms.
+ *
+ * ```tsx
+ * const form = useForm<Values>({ defaultValues });            // react-hook-form; shouldFocusError stays on
+ * const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
+ *   const { redirect } = await registerFundraiser(api, values); // throw → server message as form error
+ *   followServerRedirect(redirect, campaign.campaign_url, 'registration'); // off-site → throws, shown on page
+ * });
+ * <form onSubmit={onSubmit} noValidate>
+ *   <FormError ref={formErrorRef} message={formError} />
+ *   <TextField label=… error={form.formState.errors.email?.message} {...form.register('email', rules.email())} />
+ *   <SubmitButton submitting={submitting} disabled={upload.blocked}>Register</SubmitButton>
+ * </form>
+ * ```
+ *
+ * - useFormSubmit(form, submit): ref-guarded single submit (double click / Enter twice), clears the form error
+ *   on click, focuses the first invalid field on validation failure, and on a throw shows the message (ApiError's
+ *   server message) in FormError, focuses it and keeps every value. `submit` resolving keeps the form locked
+ *   (success leaves the page); resolve 'unlock' to re-enable.
+ * - FormError: error Notice, role=alert, tabIndex -1. SubmitButton: disabled + aria-busy while submitting.
+ * - followServerRedirect(redirect, campaignUrl, kind): full page load, or throws RedirectRefusedError.
+ * - rules / validationMessages / check*: SPEC 5 validation (messages in validation.ts).
+ * - useMaxUploadSize(), useUploadRejections(): FileUpload's cap and "too large → submit disabled".
+ * - FormPage: step indicator + h1 + intro + the form in a readable column.
+ */
+export { useFormSubmit, submitErrorMessage, type FormSubmitState, type SubmitOutcome } from './useFormSubmit';
+export { FormError, type FormErrorProps } from './FormError';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { followServerRedirect, RedirectRefusedError } from './redirect';
+export {
+  rules,
+  validationMessages,
+  checkEmail,
+  checkGoal,
+  checkPassword,
+  checkPasswordConfirmation,
+  checkRequired,
+  MIN_PASSWORD_LENGTH,
+  type FieldRule,
+  type ValidationMessage,
+} from './validation';
+export { useMaxUploadSize, useUploadRejections } from './uploads';
+export { FormPage, type FormPageProps } from './FormPage';

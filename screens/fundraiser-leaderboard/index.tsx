@@ -1,0 +1,25 @@
+import { __, sprintf } from '../../design-system';
+import { useFundraisersSearch } from '../api/getCampaignFundraisersSearch';
+import { paths } from '../app/paths';
+import { Leaderboard, type LeaderboardConfig } from '../leaderboard/Leaderboard';
+
+function fundraiserLeaderboardConfig(): LeaderboardConfig {
+  return {
+    title: __('Fundraiser Leaderboard'),
+    searchLabel: __('Search fundraisers'),
+    listLabel: __('Fundraisers'),
+    showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Fundraisers'), from, to, total),
+    loadError: __('Something went wrong while loading campaign fundraisers.'),
+    empty: { message: __('Be the first to join as a fundraiser!'), actionLabel: __('Start Fundraising'), to: paths.register() },
+    viewLabel: __('View Profile'),
+    itemPath: paths.fundraiser,
+    rankBadges: true,
+    backToCampaign: true,
+    useResults: useFundraisersSearch,
+  };
+}
+
+/** /fundraiser-leaderboard/: every approved fundraiser of the campaign by amount raised, 9 a page, searchable. */
+export default function FundraiserLeaderboardPage() {
+  return <Leaderboard config={fundraiserLeaderboardConfig()} />;
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
+
+const fundraiserStats = { raisedAmount: 1320, raisedPercentage: 52, averageAmount: 44, donationsCount: 30, donorsCount: 28 };
+const fundraiserData = (fundraiser = demoFundraiser, auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor) =>
+  demoHostData({ fundraiser, auth, fundraiserStats, donations: demoDonations });
+
+const answers = { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } } };
+
+const meta = {
+  title: 'Pages/FundraiserPage',
+  component: PageStory,
+  parameters: { layout: 'fullscreen' },
+  // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  },
+  args: { path: '/fundraiser/2/', hostData: fundraiserData(), answers },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Is this you?', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+  },
+};
+
+export const Owner: Story = {
+  args: { hostData: fundraiserData(demoFundraiser, demoAuth.fundraiser) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Edit profile' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const PendingApproval: Story = {
+  args: { hostData: fundraiserData({ ...demoFundraiser, is_approved: false }, demoAuth.fundraiser) },
+};
+
+export const WithoutTeam: Story = {
+  args: { hostData: fundraiserData({ ...demoFundraiser, team_id: 0, team: '' }) },
+};
+
+export const TopDonorsError: Story = {
+  args: { answers: { 'get-fundraiser-top-donors': { body: { code: 'x', message: 'x', data: { status: 500 } }, status: 500 } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Top Donors' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Unable to load top donors.')).toBeInTheDocument();
+  },
+};
+
+export const UnknownId: Story = {
+  args: { path: '/fundraiser/999/', hostData: demoHostData({ donations: [] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

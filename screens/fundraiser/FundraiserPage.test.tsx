@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import type { Auth, Fundraiser } from '../api/entities';
+import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
+import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
+import { renderApp } from '../app/testing/renderApp';
+
+const PAGE_LOAD = { timeout: 5000 };
+const fundraiserStats = { raisedAmount: 1320, raisedPercentage: 52, averageAmount: 44, donationsCount: 30, donorsCount: 28 };
+
+function renderFundraiser({ fundraiser = demoFundraiser, auth = demoAuth.visitor as Auth, topDonors = () => jsonResponse({ data: demoTopDonors }) }: { fundraiser?: Fundraiser | null; auth?: Auth; topDonors?: () => Response } = {}) {
+  const fetch = fakeFetch({ 'get-fundraiser-top-donors': topDonors });
+  return renderApp(
+    `/fundraiser/${fundraiser?.id ?? 404}/`,
+    demoHostData({ fundraiser: fundraiser ?? undefined, auth, fundraiserStats: fundraiser ? fundraiserStats : undefined, donations: fundraiser ? demoDonations : [] }),
+    fetch as unknown as typeof globalThis.fetch,
+  );
+}
+
+describe('Fundraiser page', () => {
+  it('shows a visitor the fundraiser, the team link and the sign-in prompt, but no Edit profile', async () => {
+    const { container } = renderFundraiser();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frank Fundraiser' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Fundraiser statistics' })).toHaveTextContent('$1,320');
+    // The header's team link comes first (a donation row may link the same team further down).
+    expect(screen.getAllByRole('link', { name: 'Clean Water Crew' })[0]).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/team/1/',
+    );
+    expect(screen.getByRole('heading', { name: "Why I'm fundraising" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/campaigns/run-for-water/fundraiser/2/donate/');
+    expect(screen.getByText('Is this you?')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('shows the owner Edit profile', async () => {
+    renderFundraiser({ auth: demoAuth.fundraiser });
+    expect(await screen.findByRole('link', { name: 'Edit profile' }, PAGE_LOAD)).toHaveAttribute('href', '/campaigns/run-for-water/fundraiser/2/update/');
+    expect(screen.queryByText('Is this you?')).not.toBeInTheDocument();
+  });
+
+  it('shows another logged-in user no Edit profile', async () => {
+    renderFundraiser({ auth: demoAuth.captain });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('marks a fundraiser awaiting approval', async () => {
+    renderFundraiser({ fundraiser: { ...demoFundraiser, is_approved: false }, auth: demoAuth.fundraiser });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
+  });
+
+  it('says Unable to load top donors. when they fail', async () => {
+    const user = userEvent.setup();
+    renderFundraiser({ topDonors: () => jsonResponse({ code: 'x', message: 'x', data: { status: 404 } }, 404) });
+    await user.click(await screen.findByRole('tab', { name: 'Top Donors' }, PAGE_LOAD));
+    expect(await screen.findByText('Unable to load top donors.')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown fundraiser', async () => {
+    renderFundraiser({ fundraiser: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toBeInTheDocument();
+  });
+});

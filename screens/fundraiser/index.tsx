@@ -1,0 +1,91 @@
+import { __, Badge, Notice, ShareButtons, Text, TextLink } from '../../design-system';
+import type { Fundraiser } from '../api/entities';
+import { useCampaignUrl, useHostData } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import { DonationsTabs } from '../shared/DonationsTabs';
+import { RouterTextLink } from '../shared/links';
+import { NotFoundState } from '../shared/NotFoundState';
+import { PageStats } from '../shared/PageStats';
+import { ProfileHeader, ProfileLayout } from '../shared/ProfileLayout';
+import { SignInPrompt } from '../shared/SignInPrompt';
+import { SponsorsSection } from '../shared/SponsorsSection';
+import { StorySection } from '../shared/StorySection';
+import { SupportCard } from '../shared/SupportCard';
+import { FundraiserTopDonors } from '../shared/TopDonors';
+import { isFundraiserOwner } from './permissions';
+
+function TeamLine({ fundraiser }: { fundraiser: Fundraiser }) {
+  const toUrl = useCampaignUrl();
+  if (fundraiser.team_id <= 0) return null;
+  const name = fundraiser.team.trim() || __('View team');
+  return (
+    <Text tone="muted">
+      {__('Team:')} <TextLink href={toUrl(paths.team(fundraiser.team_id))}>{name}</TextLink>
+    </Text>
+  );
+}
+
+function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
+  const { campaign, auth, fundraiserStats, donations, sponsors, config } = useHostData();
+  const toUrl = useCampaignUrl();
+  const owner = isFundraiserOwner(auth, fundraiser);
+  const pending = !fundraiser.is_approved;
+  return (
+    <ProfileLayout
+      header={
+        <ProfileHeader
+          name={fundraiser.fundraiser_name}
+          image={fundraiser.profile_image}
+          badges={pending ? <Badge tone="warning">{__('Pending Approval')}</Badge> : undefined}
+          details={<TeamLine fundraiser={fundraiser} />}
+          actions={
+            owner ? <RouterTextLink to={paths.fundraiserUpdate(fundraiser.id)}>{__('Edit profile')}</RouterTextLink> : null
+          }
+        />
+      }
+      top={
+        <>
+          {pending ? (
+            <Notice type="warning" title={__('Pending Approval')}>
+              {__('This fundraiser is waiting for approval. Only you can see this page until an administrator approves it.')}
+            </Notice>
+          ) : null}
+          <PageStats
+            image={campaign.campaign_image}
+            label={__('Fundraiser statistics')}
+            goal={fundraiser.fundraiser_goal}
+            stats={fundraiserStats}
+            locale={config.intlLocale}
+          />
+          <ShareButtons url={toUrl(paths.fundraiser(fundraiser.id))} title={fundraiser.fundraiser_name} />
+        </>
+      }
+      main={
+        <>
+          <StorySection title={__("Why I'm fundraising")} story={fundraiser.story} />
+          <DonationsTabs donations={donations ?? []} topDonors={<FundraiserTopDonors fundraiserId={fundraiser.id} />} />
+        </>
+      }
+      aside={
+        <SupportCard title={__('Support this fundraiser')} donateTo={paths.fundraiserDonate(fundraiser.id)}>
+          <SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />
+        </SupportCard>
+      }
+      bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
+    />
+  );
+}
+
+/** Fundraiser page (SPEC 2): everything but top donors comes from the host data. */
+export default function FundraiserPage() {
+  const { fundraiser } = useHostData();
+  if (!fundraiser) {
+    return (
+      <NotFoundState
+        title={__('Fundraiser not found')}
+        message={__('This fundraiser does not exist, or the page is not visible yet.')}
+      />
+    );
+  }
+  return <FundraiserView fundraiser={fundraiser} />;
+}

@@ -1,0 +1,30 @@
+import { __, Heading, Inline } from '../../design-system';
+import type { Campaign } from '../api/entities';
+import { paths } from '../app/paths';
+import { RouterButton } from '../shared/links';
+import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { hero, logo, text } from './Hero.css';
+
+/** Logo, title (the page's h1), short description and the two calls to action. */
+export function Hero({ campaign }: { campaign: Campaign }) {
+  return (
+    <header className={hero}>
+      {campaign.campaign_logo ? (
+        // The title sits right beside it, so the logo adds nothing for screen readers.
+        <img className={logo} src={campaign.campaign_logo} alt="" width={96} height={96} decoding="async" />
+      ) : null}
+      <div className={text}>
+        <Heading level={1} tabIndex={-1}>
+          {campaign.campaign_title}
+        </Heading>
+        <SanitizedHtml html={campaign.short_desc} />
+        <Inline gap="md">
+          <RouterButton to={paths.register()}>{__('Start Fundraising')}</RouterButton>
+          <RouterButton to={paths.donate()} color="secondary">
+            {__('Donate Now')}
+          </RouterButton>
+        </Inline>
+      </div>
+    </header>
+  );
+}

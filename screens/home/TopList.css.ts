@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../design-system';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const search = style({
+  flex: '0 1 20rem',
+  minWidth: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+  '@media': {
+    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`screen and (min-width: ${tokens.breakpoint.desktop})`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** Holds roughly one row of cards while the first page loads, so the sections below do not jump. */
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '16rem',
+});

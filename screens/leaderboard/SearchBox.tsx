@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../design-system';
+import { SEARCH_DEBOUNCE_MS } from './model';
+import { useDebouncedCallback } from './useDebouncedCallback';
+import * as styles from './Leaderboard.css';
+
+export interface SearchBoxProps {
+  label: string;
+  /** The search in the URL; the box follows it when it changes from outside (back/forward). */
+  value: string;
+  /** Called 500 ms after the last keystroke, or at once on Enter. */
+  onSearch: (term: string) => void;
+}
+
+/** A labelled search box that searches once typing pauses (SPEC 5: debounced 500 ms). */
+export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
+  const [draft, setDraft] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    // Back/forward or a link changed the search: show it (our own commits arrive here equal to the draft).
+    setLastValue(value);
+    setDraft(value);
+  }
+  const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.cancel();
+    onSearch(draft);
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <TextField
+        type="search"
+        label={label}
+        value={draft}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setDraft(event.target.value);
+          search(event.target.value);
+        }}
+      />
+    </form>
+  );
+}

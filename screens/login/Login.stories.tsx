@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoHostData } from '../app/testing/demoData';
+
+const meta = {
+  title: 'Pages/Login',
+  component: PageStory,
+  args: { path: '/login/', hostData: demoHostData() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Email or username/), 'fundraiser@example.org');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password');
+}
+
+export const Empty: Story = {};
+
+export const Filled: Story = { play: async ({ canvasElement }) => fill(canvasElement) };
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your email or username')).toBeVisible();
+    await expect(canvas.getByText('Enter a password')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { answers: { 'fundraiser-login': { pending: true } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: 'Sign in' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+/** Wrong password: the server's message. */
+export const ServerError: Story = {
+  args: {
+    answers: {
+      'fundraiser-login': {
+        status: 401,
+        body: { code: 'invalid_credentials', message: 'Invalid username or password.', data: { status: 401 } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+  },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoHostData } from '../app/testing/demoData';
+
+const meta = {
+  title: 'Pages/LostPassword',
+  component: PageStory,
+  args: { path: '/lost-password/', hostData: demoHostData() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement) {
+  await userEvent.type(await within(canvasElement).findByLabelText(/Email or username/), 'fundraiser');
+}
+
+export const Empty: Story = {};
+
+export const Filled: Story = { play: async ({ canvasElement }) => fill(canvasElement) };
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get New Password' }));
+    await expect(await canvas.findByText('Enter your email or username')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { answers: { 'send-password-reset-email': { pending: true } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: 'Get New Password' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    answers: {
+      'send-password-reset-email': { status: 500, body: { code: 'internal_server_error', message: 'The mail could not be sent.', data: { status: 500 } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Get New Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The mail could not be sent.');
+  },
+};
+
+/** After the request: /lost-password/sent. */
+export const Sent: Story = {
+  args: { path: '/lost-password/sent' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Check your email for the confirmation link.')).toBeVisible();
+  },
+};

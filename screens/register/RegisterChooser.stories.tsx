@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoAuth, demoHostData } from '../app/testing/demoData';
+
+const meta = {
+  title: 'Pages/RegisterChooser',
+  component: PageStory,
+  args: { path: '/register/', hostData: demoHostData() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: three ways in, Donate Now and Sign in. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Join as an Individual' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** Logged in: no Sign in link. */
+export const LoggedIn: Story = { args: { hostData: demoHostData({ auth: demoAuth.noProfile }) } };

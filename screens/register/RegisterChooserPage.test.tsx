@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { renderApp } from '../app/testing/renderApp';
+
+const base = '/campaigns/run-for-water';
+
+describe('start fundraising chooser', () => {
+  it('offers the three ways in, Donate Now and Sign in', async () => {
+    const { container } = renderApp('/register/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start Fundraising' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join a team' })).toHaveAttribute('href', `${base}/register/teams/`);
+    expect(screen.getByRole('link', { name: 'Join as an Individual' })).toHaveAttribute('href', `${base}/register/individual/`);
+    expect(screen.getByRole('link', { name: 'Create a Team' })).toHaveAttribute('href', `${base}/register/captain/`);
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${base}/donate/`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${base}/login/`);
+    await expectNoAxeViolations(container);
+  });
+
+  it('hides Sign in for a logged-in user', async () => {
+    renderApp('/register/', { auth: { is_logged_in: true, user_id: 30, fundraiser_id: 0 } });
+    await screen.findByRole('heading', { level: 1, name: 'Start Fundraising' });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

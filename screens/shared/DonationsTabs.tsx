@@ -1,0 +1,76 @@
+import { useId, useState, type ReactNode } from 'react';
+import { __, Button, Money, sprintf, Stack, Tabs, Text, TextLink } from '../../design-system';
+import type { Donation } from '../api/entities';
+import { amount, list, name, row, who } from './DonationsTabs.css';
+import { pageLinkUrl } from './safeUrl';
+
+export interface DonationsTabsProps {
+  /** The page's recent donations, from the host data. */
+  donations: Donation[];
+  /** The Top Donors panel (CampaignTopDonors, TeamTopDonors or FundraiserTopDonors); mounted when opened. */
+  topDonors: ReactNode;
+}
+
+function Recipient({ donation }: { donation: Donation }) {
+  const label = donation.teamOrFundraiserName.trim();
+  if (label === '') return null;
+  // A full page load: team and fundraiser pages need their host data.
+  const href = pageLinkUrl(donation.sourceLink);
+  return (
+    <Text as="span" size="sm" tone="muted">
+      {__('to')} {href ? <TextLink href={href}>{label}</TextLink> : label}
+    </Text>
+  );
+}
+
+/** Rows shown before 'Show all donations', so the list does not push the rest of the page far down. */
+export const RECENT_DONATIONS_SHOWN = 8;
+
+export function RecentDonations({ donations }: { donations: Donation[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  if (donations.length === 0) return <Text tone="muted">{__('No donations yet. Be the first to donate!')}</Text>;
+  const hidden = donations.length - RECENT_DONATIONS_SHOWN;
+  const shown = showAll || hidden <= 0 ? donations : donations.slice(0, RECENT_DONATIONS_SHOWN);
+  return (
+    <Stack gap="md" align="start">
+      <ul className={list} id={listId}>
+        {shown.map((donation, index) => (
+          <li key={index} className={row}>
+            <span className={who}>
+              <span className={name}>{donation.donorName.trim() || __('Anonymous')}</span>
+              <Recipient donation={donation} />
+              <Text as="span" size="sm" tone="muted">
+                {donation.relativeDateString}
+              </Text>
+            </span>
+            <Money className={amount} value={donation.amount} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <Button color="outline" size="small" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((all) => !all)}>
+          {showAll ? __('Show fewer donations') : sprintf(__('Show all donations (%d)'), donations.length)}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Tabs 'Recent Donations' (host data) and 'Top Donors' (loaded when its tab is opened). */
+export function DonationsTabs({ donations, topDonors }: DonationsTabsProps) {
+  return (
+    <section aria-label={__('Donations')}>
+      <Tabs.Root defaultValue="recent">
+        <Tabs.List aria-label={__('Donations')}>
+          <Tabs.Trigger value="recent">{__('Recent Donations')}</Tabs.Trigger>
+          <Tabs.Trigger value="top">{__('Top Donors')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="recent">
+          <RecentDonations donations={donations} />
+        </Tabs.Content>
+        <Tabs.Content value="top">{topDonors}</Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../design-system';
+
+const fromTablet = `screen and (min-width: ${tokens.breakpoint.tablet})`;
+
+export const cover = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+  minWidth: 0,
+});
+
+/** The box keeps a 3:1 ratio before the image arrives, so nothing below moves when it loads. */
+export const coverImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 1',
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  '@media': { [fromTablet]: { padding: vars.space.xl } },
+});

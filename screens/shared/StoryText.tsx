@@ -1,0 +1,16 @@
+import { Text } from '../../design-system';
+import { prose } from './prose.css';
+import { storyParagraphs } from './storyText';
+
+/** A user's story as plain-text paragraphs (never HTML). Renders nothing when empty. */
+export function StoryText({ story }: { story: string }) {
+  const paragraphs = storyParagraphs(story);
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className={prose}>
+      {paragraphs.map((paragraph, index) => (
+        <Text key={index}>{paragraph}</Text>
+      ))}
+    </div>
+  );
+}

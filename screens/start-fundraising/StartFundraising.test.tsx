@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
+import { NAVIGATION_SET_KEY } from '../app/wizard';
+import { demoAuth, demoFundraiser } from '../app/testing/demoData';
+import { renderApp } from '../app/testing/renderApp';
+
+const navigateFullPage = vi.hoisted(() => vi.fn());
+vi.mock('../app/redirects', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../app/redirects')>()),
+  navigateFullPage,
+}));
+
+const team = { id: 1, name: 'Clean Water Crew', profile_image: '', members: 4, is_approved: true };
+
+function render(body: unknown, status = 200) {
+  const fetch = fakeFetch({ 'get-fundraiser-info': () => jsonResponse(body, status) });
+  return renderApp('/start-fundraising/', { auth: demoAuth.fundraiser }, fetch);
+}
+
+afterEach(() => {
+  navigateFullPage.mockReset();
+  sessionStorage.clear();
+});
+
+describe('start fundraising status', () => {
+  it('approved fundraiser in an approved team: ready headline, View Profile and View Team as full page links', async () => {
+    const { container } = render({ data: { fundraiser: demoFundraiser, team } });
+    expect(await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/fundraiser/2/',
+    );
+    expect(screen.getByRole('link', { name: 'View Team' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/team/1/');
+    expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('pending fundraiser in a pending team: almost-ready headline and two Pending Approval badges', async () => {
+    render({ data: { fundraiser: { ...demoFundraiser, is_approved: false }, team: { ...team, is_approved: false } } });
+    expect(await screen.findByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeInTheDocument();
+    expect(screen.getAllByText('Pending Approval')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Team' })).not.toBeInTheDocument();
+  });
+
+  it('approved fundraiser with a pending team: View Profile, team Pending Approval', async () => {
+    render({ data: { fundraiser: demoFundraiser, team: { ...team, is_approved: false } } });
+    const teamCard = await screen.findByRole('region', { name: 'Your team' });
+    expect(within(teamCard).getByText('Pending Approval')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
+  });
+
+  it('without a team: a Join a team card linking to /select-team/', async () => {
+    render({ data: { fundraiser: demoFundraiser, team: null } });
+    const card = await screen.findByRole('region', { name: 'Join a team' });
+    expect(within(card).getByRole('link', { name: 'Find a team' })).toHaveAttribute('href', '/campaigns/run-for-water/select-team/');
+    expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument();
+  });
+
+  it('shows the last step of the active wizard set', async () => {
+    sessionStorage.setItem(NAVIGATION_SET_KEY, 'createTeam');
+    render({ data: { fundraiser: demoFundraiser, team } });
+    const steps = await screen.findByRole('navigation', { name: 'Progress' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(steps).getByText('Start Fundraising').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('a failed load sends the browser to the campaign URL', async () => {
+    render({ code: 'internal_server_error', message: 'Boom' }, 500);
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/'));
+  });
+});

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import {
+  __,
+  _n,
+  Avatar,
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  Heading,
+  Money,
+  sprintf,
+  Stack,
+  Text,
+} from '../../design-system';
+import type { FundraiserInfo } from '../api/getFundraiserInfo';
+import { useCampaignUrl } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import type { ApprovalState } from './model';
+
+function PendingApproval() {
+  return <Badge tone="warning">{__('Pending Approval')}</Badge>;
+}
+
+/** The fundraiser's own profile: 'View Profile' (a full page load: the page needs host data) once approved. */
+export function ProfileCard({ fundraiser, state }: { fundraiser: FundraiserInfo['fundraiser']; state: ApprovalState }) {
+  const toUrl = useCampaignUrl();
+  return (
+    <Card as="section" span={6} aria-labelledby="start-fundraising-profile">
+      <Stack gap="md" align="start">
+        <Heading level={2} size="lg" id="start-fundraising-profile">
+          {__('Your profile')}
+        </Heading>
+        <Avatar src={fundraiser.profile_image} name={fundraiser.fundraiser_name} size="large" decorative />
+        <Text weight="bold">{fundraiser.fundraiser_name}</Text>
+        <Text tone="muted">
+          <Money value={fundraiser.amount_raised} /> {__('raised of')} <Money value={fundraiser.fundraiser_goal} />
+        </Text>
+        {state === 'approved' ? (
+          <Button href={toUrl(paths.fundraiser(fundraiser.id))}>{__('View Profile')}</Button>
+        ) : (
+          <PendingApproval />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function TeamCard({ team, state }: { team: NonNullable<FundraiserInfo['team']>; state: ApprovalState }) {
+  const toUrl = useCampaignUrl();
+  return (
+    <Card as="section" span={6} aria-labelledby="start-fundraising-team">
+      <Stack gap="md" align="start">
+        <Heading level={2} size="lg" id="start-fundraising-team">
+          {__('Your team')}
+        </Heading>
+        <Avatar src={team.profile_image} name={team.name} size="large" decorative />
+        <Text weight="bold">{team.name}</Text>
+        <Text tone="muted">{sprintf(_n('%d member', '%d members', team.members), team.members)}</Text>
+        {state === 'approved' ? (
+          <Button href={toUrl(paths.team(team.id))}>{__('View Team')}</Button>
+        ) : (
+          <PendingApproval />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Without a team: a move inside the flow, so a router link. */
+export function JoinTeamCard() {
+  return (
+    <Card as="section" span={6} aria-labelledby="start-fundraising-join">
+      <Stack gap="md" align="start">
+        <Heading level={2} size="lg" id="start-fundraising-join">
+          {__('Join a team')}
+        </Heading>
+        <Text>{__('Fundraise together: find a team and raise more as a group.')}</Text>
+        <Link to={paths.selectTeam()} className={buttonClassName({ color: 'primary' })}>
+          {__('Find a team')}
+        </Link>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { __, Button, Heading, Notice, sprintf, Spinner, Stack, Text } from '../../design-system';
+import { useApi } from '../api/ApiContext';
+import type { Team } from '../api/entities';
+import { fundraiserCanJoinTeam } from '../api/fundraiserCanJoinTeam';
+import { fundraiserJoinTeam } from '../api/fundraiserJoinTeam';
+import { useHostData } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import { navigateFullPage, resolveRedirect } from '../app/redirects';
+import { RedirectRefusedError, submitErrorMessage } from '../forms';
+import { canStartJoin, initialJoinState, joinReducer } from './joinMachine';
+import { TeamSummary } from './TeamSummary';
+
+/**
+ * A logged-in fundraiser joins with one click (SPEC 2, 6): the can-join check runs first (a refusal sends the
+ * user to /start-fundraising/), then 'Join Team' calls fundraiser-join-team and follows the campaign URL plus
+ * the server's redirect as a full page load. A failed join shows the server's message and can be retried.
+ */
+export function OneClickJoin({ team }: { team: Team }) {
+  const api = useApi();
+  const { campaign } = useHostData();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(joinReducer, initialJoinState);
+  // A second click can arrive before React re-renders the disabled button.
+  const joinInFlight = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    fundraiserCanJoinTeam(api).then(
+      () => current && dispatch({ type: 'checked' }),
+      () => current && dispatch({ type: 'checkFailed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (state.status === 'refused') navigate(paths.startFundraising(), { replace: true });
+    if (state.status === 'redirect') navigateFullPage(state.url);
+  }, [state, navigate]);
+
+  const join = async () => {
+    if (joinInFlight.current || !canStartJoin(state)) return;
+    joinInFlight.current = true;
+    dispatch({ type: 'join' });
+    try {
+      const { redirect } = await fundraiserJoinTeam(api, team.id);
+      const target = resolveRedirect(redirect, campaign.campaign_url, 'join');
+      if (!target.ok) throw new RedirectRefusedError(target.reason);
+      dispatch({ type: 'joined', url: target.url });
+    } catch (error) {
+      joinInFlight.current = false;
+      dispatch({ type: 'failed', message: submitErrorMessage(error) });
+    }
+  };
+
+  const heading = (
+    <Heading level={1} tabIndex={-1}>
+      {sprintf(__('Join %s'), team.name)}
+    </Heading>
+  );
+
+  if (state.status === 'checking' || state.status === 'refused') {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <Stack gap="sm" align="center">
+          <Spinner size="large" label={__('Checking permissions')} />
+          <Text tone="muted" aria-hidden="true">
+            {__('Checking permissions')}
+          </Text>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  const busy = state.status === 'joining' || state.status === 'redirect';
+  return (
+    <Stack gap="lg">
+      {heading}
+      <Text>{__('You already have a fundraiser profile. Join this team and your fundraising counts toward its goal.')}</Text>
+      <TeamSummary team={team} />
+      {state.status === 'error' ? <Notice type="error">{state.message}</Notice> : null}
+      <div>
+        <Button onClick={join} disabled={busy} aria-busy={busy || undefined} data-state={state.status}>
+          {busy ? (
+            <span aria-hidden="true">
+              <Spinner size="tiny" tone="inherit" role="presentation" aria-label={undefined} />{' '}
+            </span>
+          ) : null}
+          {state.status === 'error' ? __('Try again') : __('Join Team')}
+        </Button>
+      </div>
+      {busy ? (
+        <Text tone="muted" role="status">
+          {state.status === 'redirect' ? __('Joined. Taking you to your fundraising page…') : __('Joining the team…')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
+import type { HostData } from '../app/hostData';
+import { demoAuth, demoFundraiser, demoTeam } from '../app/testing/demoData';
+import { renderApp } from '../app/testing/renderApp';
+import { NAVIGATION_SET_KEY } from '../app/wizard';
+
+const navigateFullPage = vi.hoisted(() => vi.fn());
+vi.mock('../app/redirects', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../app/redirects')>()),
+  navigateFullPage,
+}));
+
+const CAMPAIGN = 'https://site.test/campaigns/run-for-water';
+type Answers = Parameters<typeof fakeFetch>[0];
+
+function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body ?? '{}'));
+}
+
+function render(overrides: Partial<HostData>, answers: Answers = {}, path = '/team/1/join/') {
+  const fetch = fakeFetch(answers);
+  const view = renderApp(path, { team: demoTeam, ...overrides }, fetch);
+  return { ...view, fetch, user: userEvent.setup() };
+}
+
+function callsTo(fetch: ReturnType<typeof fakeFetch>, name: string) {
+  return fetch.mock.calls.filter(([input]) => String(input).includes(`/${name}`));
+}
+
+afterEach(() => {
+  navigateFullPage.mockReset();
+  sessionStorage.clear();
+});
+
+describe('one-click join (logged-in fundraiser)', () => {
+  const solo = { is_logged_in: true, user_id: 40, fundraiser_id: 4 };
+
+  it('checks permissions, shows the team, joins and follows campaign URL + the server redirect', async () => {
+    const { fetch, user, container } = render(
+      { auth: solo },
+      {
+        'fundraiser-can-join-team': () => jsonResponse({ canJoin: true }),
+        'fundraiser-join-team': () => jsonResponse({ redirect: '/start-fundraising/' }),
+      },
+    );
+    expect(await screen.findByRole('status', { name: 'Checking permissions' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Join Team' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.dblClick(button);
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN}/start-fundraising/`));
+    expect(callsTo(fetch, 'fundraiser-join-team')).toHaveLength(1);
+    expect(bodyOf(callsTo(fetch, 'fundraiser-join-team')[0]?.[1])).toEqual({ teamId: 1, campaignId: 7 });
+    expect(bodyOf(callsTo(fetch, 'fundraiser-can-join-team')[0]?.[1])).toEqual({ campaignId: 7 });
+  });
+
+  it('a failed can-join check sends the user to /start-fundraising/', async () => {
+    render(
+      { auth: solo },
+      {
+        'fundraiser-can-join-team': () =>
+          jsonResponse({ code: 'p2p_cannot_join_team', message: 'You are already a member of a team.' }, 403),
+        'get-fundraiser-info': () => jsonResponse({ data: { fundraiser: demoFundraiser, team: null } }),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeInTheDocument();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+  });
+
+  it('a failed join shows the server message and can be retried', async () => {
+    let attempts = 0;
+    const { user } = render(
+      { auth: solo },
+      {
+        'fundraiser-can-join-team': () => jsonResponse({ canJoin: true }),
+        'fundraiser-join-team': () => {
+          attempts += 1;
+          return attempts === 1
+            ? jsonResponse({ code: 'internal_server_error', message: 'The database is busy.' }, 500)
+            : jsonResponse({ redirect: '/start-fundraising/' });
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Join Team' }));
+    expect(await screen.findByText('The database is busy.')).toBeInTheDocument();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN}/start-fundraising/`));
+  });
+
+  it('refuses an off-site redirect and stays with an error', async () => {
+    const { user } = render(
+      { auth: solo },
+      {
+        'fundraiser-can-join-team': () => jsonResponse({ canJoin: true }),
+        'fundraiser-join-team': () => jsonResponse({ redirect: '//evil.test/' }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Join Team' }));
+    expect(await screen.findByText(/kept here/)).toBeInTheDocument();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('registration-plus-join form', () => {
+  it('a visitor sees step 2 of joinTeam and the account fields; validation messages mark the fields', async () => {
+    const { user, fetch, container } = render({ auth: demoAuth.visitor });
+    const steps = await screen.findByRole('navigation', { name: 'Progress' });
+    expect(within(steps).getByText('Register').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(sessionStorage.getItem(NAVIGATION_SET_KEY)).toBe('joinTeam');
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    await user.type(screen.getByLabelText(/^Confirm password/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    expect(await screen.findByText('Password must have at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Enter your first name')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('registers and joins, then follows campaign URL + the returned redirect', async () => {
+    const { user, fetch } = render(
+      { auth: demoAuth.visitor },
+      { 'register-join-team': () => jsonResponse({ redirect: '/register/create-profile/' }) },
+    );
+    await user.type(await screen.findByLabelText(/^First name/), 'Joe');
+    await user.type(screen.getByLabelText(/^Last name/), 'Walker');
+    await user.type(screen.getByLabelText(/^Email/), 'joe@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN}/register/create-profile/`));
+    expect(bodyOf(callsTo(fetch, 'register-join-team')[0]?.[1])).toEqual({
+      firstName: 'Joe',
+      lastName: 'Walker',
+      email: 'joe@example.org',
+      password: 'secret1',
+      password2: 'secret1',
+      teamId: 1,
+      campaignId: 7,
+    });
+  });
+
+  it('a server failure shows its message and keeps the values', async () => {
+    const { user } = render(
+      { auth: demoAuth.visitor },
+      {
+        'register-join-team': () =>
+          jsonResponse({ code: 'existing_user_email', message: 'An account with this email already exists.' }, 400),
+      },
+    );
+    await user.type(await screen.findByLabelText(/^First name/), 'Joe');
+    await user.type(screen.getByLabelText(/^Last name/), 'Walker');
+    await user.type(screen.getByLabelText(/^Email/), 'captain@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this email already exists.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('captain@example.org');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('secret1');
+    expect(screen.getByRole('button', { name: 'Join Team' })).toBeEnabled();
+  });
+
+  it('a logged-in user without a profile: prefilled names, disabled email, no password fields', async () => {
+    const { user, fetch } = render(
+      { auth: demoAuth.noProfile, user: { firstName: 'Nora', lastName: 'Noprofile', email: 'noprofile@example.org' } },
+      { 'create-fundraiser-join-team': () => jsonResponse({ redirect: '/register/create-profile/' }) },
+    );
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Nora');
+    expect(screen.getByLabelText(/^Email/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('noprofile@example.org');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN}/register/create-profile/`));
+    expect(bodyOf(callsTo(fetch, 'create-fundraiser-join-team')[0]?.[1])).toEqual({
+      firstName: 'Nora',
+      lastName: 'Noprofile',
+      email: 'noprofile@example.org',
+      teamId: 1,
+      campaignId: 7,
+    });
+    expect(callsTo(fetch, 'get-user-info')).toHaveLength(0);
+  });
+});
+
+describe('team states', () => {
+  it('a private team is invite only: no join button, no form', async () => {
+    render({ auth: demoAuth.visitor, team: { ...demoTeam, access: 'private' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This team is invite only' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Team' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^First name/)).not.toBeInTheDocument();
+  });
+
+  it('an unknown team shows a not-found state', async () => {
+    render(
+      { auth: demoAuth.visitor, team: undefined },
+      { 'get-team': () => jsonResponse({ code: 'p2p_team_not_found', message: 'Team not found.' }, 404) },
+      '/team/999/join/',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { __, _n, Avatar, Card, Inline, sprintf, Stack, Text } from '../../design-system';
+import type { Team } from '../api/entities';
+
+/** Which team the user is about to join: picture, name, captain and member count (all as text). */
+export function TeamSummary({ team }: { team: Team }) {
+  return (
+    <Card padding="md">
+      <Inline gap="md" align="center">
+        <Avatar src={team.profile_image} name={team.name} size="large" decorative />
+        <Stack gap="xs">
+          <Text weight="bold" size="lg">
+            {team.name}
+          </Text>
+          {team.captain ? <Text tone="muted">{sprintf(__('Captain: %s'), team.captain)}</Text> : null}
+          <Text tone="muted">
+            {sprintf(_n('%d member', '%d members', team.fundraiser_count), team.fundraiser_count)}
+          </Text>
+        </Stack>
+      </Inline>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  __,
+  Button,
+  buttonClassName,
+  Container,
+  Heading,
+  Notice,
+  sprintf,
+  Spinner,
+  Stack,
+  StepIndicator,
+  Text,
+} from '../../design-system';
+import type { Team } from '../api/entities';
+import { useTeam } from '../api/getTeam';
+import { useCampaignUrl, useHostData } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import { useWizardStep } from '../app/wizard';
+import { JoinRegistrationForm } from './JoinRegistrationForm';
+import { OneClickJoin } from './OneClickJoin';
+
+function parseTeamId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /team/{id}/join/ (SPEC 2): a fundraiser joins with one click; everyone else registers a profile and joins.
+ * The team comes from the page's host data (team routes carry it, and it seeds the cache); a client-side
+ * arrival fetches it. Private teams are invite only: no join here (the server refuses too).
+ */
+export default function TeamJoinPage() {
+  const teamId = parseTeamId(useParams().teamId);
+  const { auth } = useHostData();
+  const { data: team, error, isLoading, mutate } = useTeam(teamId);
+
+  if (teamId === undefined || error?.status === 404) return <TeamNotFound />;
+  if (error && !team) {
+    return (
+      <Container>
+        <Stack gap="lg">
+          <Heading level={1} tabIndex={-1}>
+            {__('Join a team')}
+          </Heading>
+          <Notice type="error">{error.message}</Notice>
+          <div>
+            <Button color="outline" onClick={() => void mutate()}>
+              {__('Try again')}
+            </Button>
+          </div>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!team || isLoading) {
+    return (
+      <Container>
+        <Stack gap="lg">
+          <Heading level={1} tabIndex={-1}>
+            {__('Join a team')}
+          </Heading>
+          <Spinner size="large" label={__('Loading the team')} />
+        </Stack>
+      </Container>
+    );
+  }
+  if (team.access === 'private') return <InviteOnly team={team} />;
+  const loggedIn = auth.user_id > 0 || auth.is_logged_in;
+  return (
+    <Container>
+      {auth.fundraiser_id > 0 ? <OneClickJoin team={team} /> : <RegisterAndJoin team={team} loggedIn={loggedIn} />}
+    </Container>
+  );
+}
+
+/** Step 2 'Register' of the joinTeam set: the form creates the account (or the profile) and picks the team. */
+function RegisterAndJoin({ team, loggedIn }: { team: Team; loggedIn: boolean }) {
+  const wizard = useWizardStep('joinTeam', 'register');
+  return (
+    <Stack gap="xl">
+      <StepIndicator steps={wizard.steps} current={wizard.current} />
+      <Heading level={1} tabIndex={-1}>
+        {sprintf(__('Join %s'), team.name)}
+      </Heading>
+      <JoinRegistrationForm team={team} existingUser={loggedIn} />
+    </Stack>
+  );
+}
+
+function InviteOnly({ team }: { team: Team }) {
+  const toUrl = useCampaignUrl();
+  return (
+    <Container>
+      <Stack gap="lg" align="start">
+        <Heading level={1} tabIndex={-1}>
+          {__('This team is invite only')}
+        </Heading>
+        <Text>
+          {sprintf(__('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'), team.name)}
+        </Text>
+        <Stack gap="sm" align="start">
+          <Link to={paths.registerTeams()} className={buttonClassName({ color: 'primary' })}>
+            {__('Find another team')}
+          </Link>
+          <Button color="outline" href={toUrl(paths.team(team.id))}>
+            {__('Back to the team page')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function TeamNotFound() {
+  return (
+    <Container>
+      <Stack gap="lg" align="start">
+        <Heading level={1} tabIndex={-1}>
+          {__('Team not found')}
+        </Heading>
+        <Text>{__('This team does not exist, or it is not open yet.')}</Text>
+        <Link to={paths.registerTeams()} className={buttonClassName({ color: 'primary' })}>
+          {__('Find a team to join')}
+        </Link>
+      </Stack>
+    </Container>
+  );
+}

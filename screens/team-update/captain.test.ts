@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isTeamCaptain } from './captain';
+
+describe('isTeamCaptain', () => {
+  it.each([
+    [11, 11, true],
+    [11, 12, false],
+    [11, 0, false],
+    [0, 0, false],
+  ])('captain %d, viewer %d → %s', (captain, viewer, expected) => {
+    expect(isTeamCaptain({ captain_user_id: captain }, viewer)).toBe(expected);
+  });
+});

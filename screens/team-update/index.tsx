@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { __, Button, buttonClassName, Container, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
+import { useApi } from '../api/ApiContext';
+import type { Team } from '../api/entities';
+import { useTeam } from '../api/getTeam';
+import { useCampaignUrl, useHostData } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import { navigateFullPage } from '../app/redirects';
+import { toTeamFields, updateTeamDefaults, type TeamFormValues } from '../team-form/model';
+import { saveTeam } from '../team-form/saveTeam';
+import { TeamForm } from '../team-form/TeamForm';
+import { isTeamCaptain } from './captain';
+
+function parseTeamId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /team/{id}/update (logged in): the captain's team form, prefilled from the team the page carries. Saving
+ * returns to the team page with a full page load (it shows host data).
+ */
+export default function TeamUpdatePage() {
+  const teamId = parseTeamId(useParams().teamId);
+  const { auth } = useHostData();
+  const { data: team, error, mutate } = useTeam(teamId);
+
+  let body;
+  if (teamId === undefined || error?.status === 404) {
+    body = <Message title={__('Team not found')} text={__('This team does not exist, or it is not open yet.')} />;
+  } else if (error && !team) {
+    body = (
+      <Stack gap="lg" align="start">
+        <Heading level={1} tabIndex={-1}>
+          {__('Edit team')}
+        </Heading>
+        <Notice type="error">{error.message}</Notice>
+        <Button color="outline" onClick={() => void mutate()}>
+          {__('Try again')}
+        </Button>
+      </Stack>
+    );
+  } else if (!team) {
+    body = (
+      <Stack gap="lg">
+        <Heading level={1} tabIndex={-1}>
+          {__('Edit team')}
+        </Heading>
+        <Spinner size="large" label={__('Loading the team')} />
+      </Stack>
+    );
+  } else if (!isTeamCaptain(team, auth.user_id)) {
+    body = (
+      <Message
+        title={__('You cannot edit this team')}
+        text={__('Only the team captain can edit this team.')}
+        team={team}
+      />
+    );
+  } else {
+    body = <EditTeam team={team} />;
+  }
+  return <Container>{body}</Container>;
+}
+
+function EditTeam({ team }: { team: Team }) {
+  const api = useApi();
+  const { campaign } = useHostData();
+  const toUrl = useCampaignUrl();
+  const defaultValues = useMemo(() => updateTeamDefaults(team, campaign), [team, campaign]);
+  const teamUrl = toUrl(paths.team(team.id));
+
+  const save = async (values: TeamFormValues) => {
+    await saveTeam(api, { mode: 'update', teamId: team.id }, toTeamFields(values));
+    // SPEC 4: a team update returns to the team page, whatever the server suggests.
+    navigateFullPage(teamUrl);
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Heading level={1} tabIndex={-1}>
+          {__('Edit team')}
+        </Heading>
+        <Text tone="muted">{team.name}</Text>
+      </Stack>
+      <TeamForm
+        defaultValues={defaultValues}
+        submitLabel={__('Save changes')}
+        onSave={save}
+        currentImage={{ src: team.profile_image, name: team.name }}
+        cancelHref={teamUrl}
+      />
+    </Stack>
+  );
+}
+
+function Message({ title, text, team }: { title: string; text: string; team?: Team }) {
+  const toUrl = useCampaignUrl();
+  return (
+    <Stack gap="lg" align="start">
+      <Heading level={1} tabIndex={-1}>
+        {title}
+      </Heading>
+      <Text>{text}</Text>
+      {team ? (
+        <Button href={toUrl(paths.team(team.id))}>{__('Back to the team page')}</Button>
+      ) : (
+        <Link to={paths.teamLeaderboard()} className={buttonClassName({ color: 'primary' })}>
+          {__('See all teams')}
+        </Link>
+      )}
+    </Stack>
+  );
+}

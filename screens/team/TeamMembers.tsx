@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { __, FundraiserCard, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
+import { useTeamFundraisers } from '../api/getTeamFundraisersAll';
+import { useCampaignUrl } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import { grid, placeholder } from './TeamMembers.css';
+
+/** Every approved member, each card a full page load to the fundraiser's page. */
+export function TeamMembers({ teamId }: { teamId: number }) {
+  const headingId = useId();
+  const toUrl = useCampaignUrl();
+  const { data, error } = useTeamFundraisers(teamId);
+  let body;
+  if (data === undefined && error) body = <Notice type="error">{__('Something went wrong while loading the team members.')}</Notice>;
+  else if (data === undefined)
+    body = (
+      <div className={placeholder}>
+        <Spinner label={__('Loading team members')} />
+      </div>
+    );
+  else if (data.length === 0) body = <Text tone="muted">{__('This team has no members yet.')}</Text>;
+  else
+    body = (
+      <ul className={grid}>
+        {data.map((member) => (
+          <li key={member.id}>
+            <FundraiserCard
+              link={toUrl(paths.fundraiser(member.id))}
+              name={member.name}
+              avatar={member.profile_image}
+              amount={member.amount}
+              goal={member.goal}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="lg">
+        <Heading level={2} id={headingId}>
+          {__('Team Members')}
+        </Heading>
+        {body}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PageStory } from '../app/testing/PageStory';
+import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam, demoTopDonors } from '../app/testing/demoData';
+
+const teamStats = { raisedAmount: 4820, raisedPercentage: 48, averageAmount: 62, donationsCount: 78, donorsCount: 65 };
+const teamData = (team = demoTeam, auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor) =>
+  demoHostData({ team, auth, teamStats, donations: demoDonations });
+
+const answers = {
+  'get-team-fundraisers-all': { body: { data: demoListItems('fundraiser', 4) } },
+  'get-team-top-donors': { body: { data: demoTopDonors } },
+};
+
+const meta = {
+  title: 'Pages/TeamPage',
+  component: PageStory,
+  parameters: { layout: 'fullscreen' },
+  // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  },
+  args: { path: '/team/1/', hostData: teamData(), answers },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Join Team' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Edit team' })).toBeNull();
+  },
+};
+
+export const Captain: Story = {
+  args: { hostData: teamData(demoTeam, demoAuth.captain) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Edit team' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const PrivateTeam: Story = {
+  args: { hostData: teamData({ ...demoTeam, access: 'private' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Closed', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Join Team' })).toBeNull();
+  },
+};
+
+export const PendingApproval: Story = {
+  args: { hostData: teamData({ ...demoTeam, is_approved: false }, demoAuth.captain) },
+};
+
+export const MembersLoading: Story = {
+  args: { answers: { ...answers, 'get-team-fundraisers-all': { pending: true } } },
+};
+
+export const TopDonorsError: Story = {
+  args: { answers: { ...answers, 'get-team-top-donors': { body: { code: 'x', message: 'x', data: { status: 500 } }, status: 500 } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Top Donors' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+  },
+};
+
+export const NoStory: Story = {
+  args: { hostData: teamData({ ...demoTeam, story: '' }) },
+};
+
+/** The host answers 404 without data-team for an unknown or hidden team. */
+export const UnknownId: Story = {
+  args: { path: '/team/999/', hostData: demoHostData({ donations: [] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Team not found' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

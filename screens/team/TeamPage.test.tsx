@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import type { Auth, Team } from '../api/entities';
+import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
+import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam } from '../app/testing/demoData';
+import { renderApp } from '../app/testing/renderApp';
+
+const PAGE_LOAD = { timeout: 5000 };
+const teamStats = { raisedAmount: 4800, raisedPercentage: 48, averageAmount: 60, donationsCount: 80, donorsCount: 64 };
+
+function renderTeam({ team = demoTeam, auth = demoAuth.visitor as Auth, topDonors = () => jsonResponse({ data: [] }) }: { team?: Team | null; auth?: Auth; topDonors?: () => Response } = {}) {
+  const fetch = fakeFetch({
+    'get-team-fundraisers-all': () => jsonResponse({ data: demoListItems('fundraiser', 3) }),
+    'get-team-top-donors': topDonors,
+  });
+  return renderApp(
+    `/team/${team?.id ?? 404}/`,
+    demoHostData({ team: team ?? undefined, auth, teamStats: team ? teamStats : undefined, donations: team ? demoDonations : [] }),
+    fetch as unknown as typeof globalThis.fetch,
+  );
+}
+
+describe('Team page', () => {
+  it('shows a visitor the team, its members, Join Team and the sign-in prompt, but no Edit team', async () => {
+    const { container } = renderTeam();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clean Water Crew' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Team statistics' })).toHaveTextContent('$4,800');
+    expect(screen.getByText('We walk 10 km every Saturday.')).toBeInTheDocument();
+    expect(screen.getByText('Every kilometre funds a well.')).toBeInTheDocument();
+    const members = screen.getByRole('region', { name: 'Team Members' });
+    expect(await within(members).findByRole('link', { name: /^View Profile Carla Captain/ })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/fundraiser/1/',
+    );
+    const support = screen.getByRole('region', { name: 'Support this team' });
+    expect(within(support).getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/campaigns/run-for-water/team/1/donate');
+    expect(within(support).getByRole('link', { name: 'Join Team' })).toHaveAttribute('href', '/campaigns/run-for-water/team/1/join/');
+    expect(within(support).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/campaigns/run-for-water/login/');
+    expect(screen.queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Closed')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('shows the captain Edit team and no sign-in prompt', async () => {
+    renderTeam({ auth: demoAuth.captain });
+    expect(await screen.findByRole('link', { name: 'Edit team' }, PAGE_LOAD)).toHaveAttribute('href', '/campaigns/run-for-water/team/1/update');
+    expect(screen.queryByText('Team Captain?')).not.toBeInTheDocument();
+  });
+
+  it('shows another logged-in fundraiser no Edit team', async () => {
+    renderTeam({ auth: demoAuth.fundraiser });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(screen.queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
+  });
+
+  it('marks a private team Closed and offers no Join Team', async () => {
+    renderTeam({ team: { ...demoTeam, access: 'private' } });
+    expect(await screen.findByText('Closed', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
+  });
+
+  it('marks a team the host says is not approved as Pending Approval', async () => {
+    renderTeam({ team: { ...demoTeam, is_approved: false }, auth: demoAuth.captain });
+    expect(await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
+  });
+
+  it('shows Something went wrong when top donors fail', async () => {
+    const user = userEvent.setup();
+    renderTeam({ topDonors: () => jsonResponse({ code: 'x', message: 'x', data: { status: 404 } }, 404) });
+    await user.click(await screen.findByRole('tab', { name: 'Top Donors' }, PAGE_LOAD));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state with a link home for an unknown team', async () => {
+    renderTeam({ team: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/');
+  });
+});

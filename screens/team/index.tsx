@@ -1,0 +1,97 @@
+import { __, Badge, Notice, ShareButtons, Text } from '../../design-system';
+import type { Team } from '../api/entities';
+import { useCampaignUrl, useHostData } from '../app/HostDataContext';
+import { paths } from '../app/paths';
+import { DonationsTabs } from '../shared/DonationsTabs';
+import { RouterButton, RouterTextLink } from '../shared/links';
+import { NotFoundState } from '../shared/NotFoundState';
+import { PageStats } from '../shared/PageStats';
+import { ProfileHeader, ProfileLayout } from '../shared/ProfileLayout';
+import { SignInPrompt } from '../shared/SignInPrompt';
+import { SponsorsSection } from '../shared/SponsorsSection';
+import { StorySection } from '../shared/StorySection';
+import { SupportCard } from '../shared/SupportCard';
+import { TeamTopDonors } from '../shared/TopDonors';
+import { canOfferJoin, isTeamCaptain, isTeamPending } from './permissions';
+import { TeamMembers } from './TeamMembers';
+
+function TeamView({ team }: { team: Team }) {
+  const { campaign, auth, teamStats, donations, sponsors, config } = useHostData();
+  const toUrl = useCampaignUrl();
+  const captain = isTeamCaptain(auth, team);
+  const pending = isTeamPending(team);
+  const closed = team.access === 'private';
+  return (
+    <ProfileLayout
+      header={
+        <ProfileHeader
+          name={team.name}
+          image={team.profile_image}
+          badges={
+            closed || pending ? (
+              <>
+                {closed ? <Badge>{__('Closed')}</Badge> : null}
+                {pending ? <Badge tone="warning">{__('Pending Approval')}</Badge> : null}
+              </>
+            ) : undefined
+          }
+          details={
+            team.captain.trim() ? (
+              <Text tone="muted">
+                {__('Team Captain:')} {team.captain}
+              </Text>
+            ) : null
+          }
+          actions={captain ? <RouterTextLink to={paths.teamUpdate(team.id)}>{__('Edit team')}</RouterTextLink> : null}
+        />
+      }
+      top={
+        <>
+          {pending ? (
+            <Notice type="warning" title={__('Pending Approval')}>
+              {__('This team is waiting for approval. Only you can see this page until an administrator approves it.')}
+            </Notice>
+          ) : null}
+          <PageStats image={campaign.campaign_image} label={__('Team statistics')} goal={team.goal} stats={teamStats} locale={config.intlLocale} />
+          <ShareButtons url={toUrl(paths.team(team.id))} title={team.name} />
+        </>
+      }
+      main={
+        <>
+          <StorySection title={__("Why we're fundraising")} story={team.story} />
+          <DonationsTabs donations={donations ?? []} topDonors={<TeamTopDonors teamId={team.id} />} />
+          <TeamMembers teamId={team.id} />
+        </>
+      }
+      aside={
+        <SupportCard title={__('Support this team')} donateTo={paths.teamDonate(team.id)}>
+          {canOfferJoin(team) ? (
+            <RouterButton to={paths.teamJoin(team.id)} color="outline" fullWidth>
+              {__('Join Team')}
+            </RouterButton>
+          ) : (
+            <Text size="sm" tone="muted">
+              {__('This team is closed: members join by invitation only.')}
+            </Text>
+          )}
+          <SignInPrompt question={__('Team Captain?')} loggedIn={auth.is_logged_in} />
+        </SupportCard>
+      }
+      bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
+    />
+  );
+}
+
+/** Team page (SPEC 2): everything but the member list and top donors comes from the host data. */
+export default function TeamPage() {
+  const { team } = useHostData();
+  if (!team) {
+    return (
+      <NotFoundState
+        title={__('Team not found')}
+        message={__('This team does not exist, or it is not visible yet.')}
+      />
+    );
+  }
+  return <TeamView team={team} />;
+}

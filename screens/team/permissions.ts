@@ -1,0 +1,16 @@
+import type { Auth, Team } from '../api/entities';
+
+/** SPEC 6: the captain (auth.user_id equals captain_user_id) sees 'Edit team'. Nobody logged in never does. */
+export function isTeamCaptain(auth: Auth, team: Pick<Team, 'captain_user_id'>): boolean {
+  return auth.user_id > 0 && auth.user_id === team.captain_user_id;
+}
+
+/** SPEC 2: 'Join Team' only when the team is public. */
+export function canOfferJoin(team: Pick<Team, 'access'>): boolean {
+  return team.access === 'public';
+}
+
+/** Pending only when the host says so; a host that sends no is_approved shows approved teams only. */
+export function isTeamPending(team: Pick<Team, 'is_approved'>): boolean {
+  return team.is_approved === false;
+}

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { CAMPAIGN_PATH, E2E_WORK } from './env';
+
+/*
+ * The donate pages against the reference host: the right form in the frame, a spinner until it loads, the
+ * frame as tall as the form plus 50 px as the form changes, and a donation through the demo form that
+ * moves the campaign's raised amount.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__test__/reset')).ok()).toBe(true);
+});
+
+const ROUTES = [
+  { path: '/donate/', heading: 'Donate to Run for Clean Water', back: 'Back to Run for Clean Water', query: /\/give-form\/\?campaign=1$/ },
+  { path: '/team/1/donate', heading: 'Donate to Clean Water Crew', back: 'Back to Clean Water Crew', query: /\/give-form\/\?campaign=1&team=1$/ },
+  { path: '/fundraiser/2/donate/', heading: 'Donate to Frank Fundraiser', back: 'Back to Frank Fundraiser', query: /\/give-form\/\?campaign=1&fundraiser=2$/ },
+] as const;
+
+/** The frame's document (the same Frame across the form's own page loads). */
+async function donationFrame(page: Page): Promise<Frame> {
+  const element = await page.getByTitle('Donation form').elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('The donation frame is missing');
+  return frame;
+}
+
+/** The frame's height on the page and its document's content height. */
+async function heights(page: Page): Promise<{ frame: number; content: number }> {
+  const frame = await page.getByTitle('Donation form').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  const content = await (await donationFrame(page)).evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  return { frame, content };
+}
+
+async function raisedAmount(page: Page): Promise<number> {
+  await page.goto(`${CAMPAIGN_PATH}/`);
+  const stats = await page.locator('#p2p-app').getAttribute('data-campaign-stats');
+  return (JSON.parse(stats ?? '{}') as { raisedAmount: number }).raisedAmount;
+}
+
+for (const route of ROUTES) {
+  test(`${route.path}: spinner until the form loads, then the frame at the form's height + 50 px`, async ({ page }) => {
+    // Hold the form back a moment so the loading state can be seen.
+    await page.route('**/give-form/**', async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await r.continue();
+    });
+    await page.goto(`${CAMPAIGN_PATH}${route.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    const spinner = page.getByRole('status', { name: 'Loading the donation form' });
+    const iframe = page.getByTitle('Donation form');
+    await expect(spinner).toBeVisible();
+    await expect(iframe).toBeHidden();
+    await expect(iframe).toHaveAttribute('src', route.query);
+
+    await expect(spinner).toHaveCount(0);
+    await expect(iframe).toBeVisible();
+    await expect((await donationFrame(page)).getByRole('button', { name: 'Donate' })).toBeVisible();
+    await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+    await expect(page.getByRole('link', { name: route.back })).toHaveAttribute('href', new RegExp(`${CAMPAIGN_PATH}/`));
+  });
+}
+
+test('the frame follows the form as it grows and shrinks', async ({ page }) => {
+  await page.goto(`${CAMPAIGN_PATH}/donate/`);
+  const form = await donationFrame(page);
+  await expect(form.getByRole('button', { name: 'Donate' })).toBeVisible();
+  await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+  const before = (await heights(page)).frame;
+
+  // Make the form taller from inside (as a form revealing more fields would).
+  await form.evaluate(() => {
+    const extra = document.createElement('div');
+    extra.id = 'extra';
+    extra.style.height = '400px';
+    document.body.append(extra);
+  });
+  await expect.poll(async () => (await heights(page)).frame).toBe(before + 400);
+  await form.evaluate(() => document.getElementById('extra')?.remove());
+  await expect.poll(async () => (await heights(page)).frame).toBe(before);
+});
+
+test('a donation through the demo form raises the campaign total', async ({ page }) => {
+  const before = await raisedAmount(page);
+  await page.goto(`${CAMPAIGN_PATH}/donate/`);
+  const form = await donationFrame(page);
+  await form.getByLabel('Amount (USD)').fill('123');
+  await form.getByLabel('Your name').fill('E2E Donor');
+  await form.getByRole('button', { name: 'Donate' }).click();
+  await expect(form.getByText('Thank you!')).toBeVisible();
+  // The thank-you page is shorter: the frame follows it.
+  await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+
+  const after = await raisedAmount(page);
+  expect(after).toBe(before + 123);
+  // raisedAmount() left the browser on the campaign home: it shows the new total.
+  await expect(page.getByText(`$${new Intl.NumberFormat('en-US').format(after)}`).first()).toBeVisible();
+});
+
+test('an unknown team or fundraiser shows the not-found page with a link home', async ({ page }) => {
+  for (const path of ['/team/9999/donate', '/fundraiser/9999/donate/']) {
+    await page.goto(`${CAMPAIGN_PATH}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the campaign home' })).toBeVisible();
+    await expect(page.getByTitle('Donation form')).toHaveCount(0);
+  }
+});
+
+for (const route of ROUTES) {
+  test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(`${CAMPAIGN_PATH}${route.path}`);
+    await expect(page.getByTitle('Donation form')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`/donate/ has no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${CAMPAIGN_PATH}/donate/`);
+    await expect(page.getByTitle('Donation form')).toBeVisible();
+    await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${E2E_WORK}/screens/donate-${width}.png`, fullPage: true });
+  });
+}

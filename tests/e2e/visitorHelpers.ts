@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_WORK } from './env';
+
+// Shared by home.spec.ts, team-page.spec.ts and fundraiser-page.spec.ts.
+
+/** Logs in through the host's API from a campaign page (session cookie + nonce), then reloads `path`. */
+export async function logInAs(page: Page, email: string, path: string): Promise<void> {
+  await page.goto(path);
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const { apiRoot, apiNonce } = (window as unknown as { GiveP2P: { apiRoot: string; apiNonce: string } }).GiveP2P;
+      const response = await fetch(`${apiRoot}/fundraiser-login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': apiNonce },
+        body: JSON.stringify({ user_handle: email, password, campaign_id: 1 }),
+      });
+      return response.status;
+    },
+    { email, password: DEMO_PASSWORD },
+  );
+  expect(status).toBe(200);
+  await page.goto(path);
+}
+
+/** axe on the whole page: no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** At 375 px and 1280 px the page never scrolls sideways; a full-page screenshot of each is kept for review. */
+export async function expectNoHorizontalScroll(page: Page, path: string, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${name} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+    await page.screenshot({ path: `${E2E_WORK}/screens/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** The API calls (path and query) the page makes, in order. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/wp-json/') || url.searchParams.has('rest_route')) calls.push(`${url.pathname.split('/').at(-1)}${url.search}`);
+  });
+  return calls;
+}
