@@ -23,7 +23,7 @@ describe('both apiRoot forms', () => {
     const body = (await res.json()) as { data: Array<Record<string, unknown>>; total: number; count: number };
     expect(body.count).toBe(9);
     expect(body.data).toHaveLength(9);
-    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(listItemKeys);
+    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual([...listItemKeys, 'access'].sort());
   });
 
   it('prints the plain form as apiRoot when asked', async () => {
@@ -79,10 +79,12 @@ describe('leaderboards', () => {
   });
 
   it('includes private teams with showClosedTeams', async () => {
-    const body = (await (await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, showClosedTeams: 'true' } })).json()) as {
-      total: number;
-    };
+    const body = (await (
+      await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, showClosedTeams: 'true', per_page: 50 } })
+    ).json()) as { total: number; data: Array<{ access: string }> };
     expect(body.total).toBe(36);
+    // Each item says its access, so the leaderboard can mark private teams 'Closed'.
+    expect(new Set(body.data.map((team) => team.access))).toEqual(new Set(['public', 'private']));
   });
 
   it('searches by name, case-insensitively, and reports zero matches', async () => {

@@ -43,6 +43,8 @@ export interface ListItem {
   profile_image: string;
   amount: number;
   goal: number;
+  /** Teams only: the leaderboard marks private teams 'Closed'. */
+  access?: 'public' | 'private';
 }
 
 const TEAM_SELECT = `
@@ -97,7 +99,7 @@ export function searchTeams(
   const total = (stmt(db, `SELECT COUNT(*) AS n FROM teams t WHERE ${where}`).get(...args) as { n: number }).n;
   const rows = stmt(
     db,
-    `SELECT t.id, t.name, t.profile_image, t.goal, COALESCE(SUM(d.amount_cents), 0) AS cents
+    `SELECT t.id, t.name, t.profile_image, t.goal, t.access, COALESCE(SUM(d.amount_cents), 0) AS cents
        FROM teams t LEFT JOIN donations d ON d.team_id = t.id
       WHERE ${where} GROUP BY t.id ORDER BY cents DESC, t.id ASC LIMIT ? OFFSET ?`,
   ).all(...args, q.perPage, (q.page - 1) * q.perPage) as Array<Omit<ListItem, 'amount'> & { cents: number }>;
