@@ -75,7 +75,9 @@ async function userEventAt(page: Page): Promise<number> {
 /** The newest request to `api`, from the page's resource timing: when it started and ended (page clock). */
 async function lastRequest(page: Page, api: string): Promise<{ start: number; end: number }> {
   return page.evaluate((api) => {
-    const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes(`/${api}?`)).at(-1);
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.name.includes(`/${api}?`))
+      .at(-1);
     return { start: entry?.startTime ?? Number.NaN, end: entry?.responseEnd ?? Number.NaN };
   }, api);
 }
