@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, each timed. A failing step never stops the later
+// ones. Ends with a summary table and, as the very last line, `N passed, N failed` over the whole run.
+//
+//   node scripts/test-all.mjs                      all steps
+//   node scripts/test-all.mjs --only unit,stories  just those steps (names in the table below)
+//   node scripts/test-all.mjs --skip visual,e2e    all but those
+//
+// Counting: a test step adds its test cases (Vitest / Playwright JSON reports, scripts/check-lib.mjs);
+// a check step without test cases (typecheck, deps) counts as one case, passed or failed; a test step
+// that fails without failing a test case (crash, config error) adds one failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const results = join(root, 'test-results');
+
+const env = {
+  ...process.env,
+  CI: process.env.CI ?? '1', // Playwright: never write missing baselines, forbid .only
+  FORCE_COLOR: '0',
+  NO_COLOR: '1',
+  COLORS: 'false', // Testing Library's prettyDOM
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+delete env.npm_config_color;
+
+/** Runs a command with its output streamed through; resolves with the exit code and the captured stdout. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${[command.replace(`${root}/node_modules/.bin/`, ''), ...args].join(' ')}`);
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve({ code: 127, stdout });
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout }));
+  });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A check without test cases: one case. */
+function checkStep(command, args) {
+  return async () => {
+    const { code } = await run(command, args);
+    return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  };
+}
+
+/** Vitest project run; counts from its JSON report (files that fail to load count as one failure each). */
+function vitestStep(project) {
+  return async () => {
+    const report = join(results, `vitest-${project}.json`);
+    rmSync(report, { force: true });
+    const { code } = await run(bin('vitest'), [
+      'run',
+      '--project', project,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ]);
+    const json = readJson(report);
+    if (!json) return { ok: false, passed: 0, failed: 1, note: 'no JSON report' };
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    let failed = (json.numFailedTests ?? 0) + brokenFiles;
+    if (code !== 0 && failed === 0) failed = 1; // e.g. unhandled errors between tests
+    return { ok: code === 0 && failed === 0, passed: json.numPassedTests ?? 0, failed };
+  };
+}
+
+/** Playwright run; counts from its JSON report (flaky tests count as passed, as Playwright does). */
+function playwrightStep(config, name) {
+  return async () => {
+    if (!existsSync(join(root, config))) {
+      console.log(`\n[${name}] ${config} does not exist yet: skipped`);
+      return { ok: true, passed: 0, failed: 0, skipped: true, note: `${config} missing` };
+    }
+    const report = join(results, `${name}.json`);
+    rmSync(report, { force: true });
+    const previous = env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+    env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+    const { code } = await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json']);
+    env.PLAYWRIGHT_JSON_OUTPUT_NAME = previous;
+    const stats = readJson(report)?.stats;
+    if (!stats) return { ok: false, passed: 0, failed: 1, note: 'no JSON report' };
+    let failed = stats.unexpected ?? 0;
+    if (code !== 0 && failed === 0) failed = 1;
+    return { ok: code === 0 && failed === 0, passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
+  };
+}
+
+/** Library: build (one case if it fails) then scripts/check-lib.mjs, whose last line is `N passed, N failed`. */
+async function libraryStep() {
+  const build = await run(bin('vite'), ['build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn']);
+  const types = build.code === 0 ? await run(bin('tsc'), ['-p', 'tsconfig.lib.json']) : { code: 1 };
+  if (build.code !== 0 || types.code !== 0) {
+    return { ok: false, passed: 0, failed: 1, note: build.code !== 0 ? 'vite build failed' : 'tsc declarations failed' };
+  }
+  const { code, stdout } = await run(process.execPath, ['scripts/check-lib.mjs']);
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(stdout);
+  if (!match) return { ok: false, passed: 0, failed: 1, note: 'check-lib printed no counts' };
+  const [passed, failed] = [Number(match[1]), Number(match[2])];
+  return { ok: code === 0 && failed === 0, passed, failed: code !== 0 && failed === 0 ? 1 : failed };
+}
+
+const STEPS = [
+  { name: 'typecheck', title: 'Typecheck (tsc --noEmit)', run: checkStep(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
+  { name: 'unit', title: 'Unit and component tests', run: vitestStep('unit') },
+  { name: 'host', title: 'Reference host tests', run: vitestStep('host') },
+  { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
+  { name: 'lib', title: 'Library build and import', run: libraryStep },
+  { name: 'visual', title: 'Visual baselines', run: playwrightStep('tests/visual/playwright.config.ts', 'visual') },
+  { name: 'e2e', title: 'End-to-end', run: playwrightStep('tests/e2e/playwright.config.ts', 'e2e') },
+];
+
+function parseList(flag) {
+  const argv = process.argv.slice(2);
+  const inline = argv.find((arg) => arg.startsWith(`${flag}=`));
+  const index = argv.indexOf(flag);
+  const value = inline ? inline.slice(flag.length + 1) : index >= 0 ? argv[index + 1] : undefined;
+  return value ? value.split(',').map((name) => name.trim()).filter(Boolean) : null;
+}
+
+const only = parseList('--only');
+const skip = parseList('--skip') ?? [];
+const unknown = [...(only ?? []), ...skip].filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = STEPS.filter((step) => (only ? only.includes(step.name) : true) && !skip.includes(step.name));
+
+mkdirSync(results, { recursive: true });
+const rows = [];
+const started = Date.now();
+for (const step of selected) {
+  console.log(`\n━━━ ${step.title} [${step.name}] ━━━`);
+  const stepStarted = Date.now();
+  let outcome;
+  try {
+    outcome = await step.run();
+  } catch (error) {
+    console.error(error);
+    outcome = { ok: false, passed: 0, failed: 1, note: 'runner error' };
+  }
+  rows.push({ ...step, ...outcome, seconds: (Date.now() - stepStarted) / 1000 });
+}
+
+const table = [
+  ['step', 'status', 'passed', 'failed', 'seconds', 'note'],
+  ...rows.map((row) => [
+    row.name,
+    row.skipped ? 'skipped' : row.ok ? 'ok' : 'FAILED',
+    String(row.passed),
+    String(row.failed),
+    row.seconds.toFixed(1),
+    row.note ?? '',
+  ]),
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+console.log('\n━━━ Summary ━━━');
+console.log(format(table[0]));
+console.log(format(widths.map((width) => '-'.repeat(width))));
+for (const line of table.slice(1)) console.log(format(line));
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || rows.some((row) => !row.ok) ? 1 : 0);

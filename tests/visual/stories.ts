@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { STORYBOOK_INDEX } from './storybook-build';
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  tags: string[];
+}
+
+interface StorybookIndex {
+  v: number;
+  entries: Record<string, { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] }>;
+}
+
+/** Tag a story with this to keep it out of the visual baselines (say why in the story). */
+export const SKIP_TAG = 'no-visual';
+/** Tag a story with this to screenshot it in a freshly loaded preview rather than after a story switch. */
+export const FRESH_TAG = 'visual-fresh';
+
+/** Every story (not docs pages) in the built Storybook, in index order. */
+export function readStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
+  if (!existsSync(indexPath)) {
+    throw new Error(`${indexPath} is missing: run \`npm run test:visual\` (its global setup builds Storybook).`);
+  }
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as StorybookIndex;
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(SKIP_TAG))
+    .map(({ id, title, name, tags }) => ({ id, title, name, tags: tags ?? [] }));
+}
