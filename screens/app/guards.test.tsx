@@ -1,8 +1,20 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../api/entities';
 import { checkGuard, type RouteGuard } from './guards';
 import { renderApp } from './testing/renderApp';
+
+// The pages are replaced by bare headings: these tests are about routing, guards and focus.
+vi.mock('../home/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Campaign home'));
+vi.mock('../team-leaderboard/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'));
+vi.mock('../login/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Login'));
+vi.mock('../lost-password/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Lost password'));
+vi.mock('../start-fundraising/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'));
+vi.mock('../register-form/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'));
+vi.mock('../create-profile/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Create your profile'));
+vi.mock('../create-team/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Create team'));
+vi.mock('../select-team/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'));
+
 
 const visitor: Auth = { is_logged_in: false, user_id: 0, fundraiser_id: 0 };
 const userWithoutProfile: Auth = { is_logged_in: true, user_id: 5, fundraiser_id: 0 };
