@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The donate stories frame the demo donation form; the static build must carry it too.
+  staticDirs: [{ from: '../screens/donate/testing', to: '/screens/donate/testing' }],
 };
 
 export default config;

@@ -23,7 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const png = () => new File([new Uint8Array(64)], 'avatar.png', { type: 'image/png' });
-const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+/** The page is lazy: wait for its file input before uploading (it is not there on the first frame). */
+async function fileInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {
+  await within(canvasElement).findByRole('button', { name: /Choose image/ });
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('The profile form has no file input');
+  return input;
+}
 
 async function fillStory(canvasElement: HTMLElement) {
   const story = await within(canvasElement).findByLabelText(/Your story/);
@@ -44,7 +50,7 @@ export const InCreateTeam: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await fillStory(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), png());
+    await userEvent.upload(await fileInput(canvasElement), png());
   },
 };
 
@@ -77,7 +83,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillStory(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), png());
+    await userEvent.upload(await fileInput(canvasElement), png());
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create profile' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The profile could not be saved.');
@@ -89,7 +95,7 @@ export const ServerError: Story = {
 export const FileTooLarge: Story = {
   args: { hostData: { ...hostData, config: { ...hostData.config, maxUploadSize: 1024 } } },
   play: async ({ canvasElement }) => {
-    await userEvent.upload(fileInput(canvasElement), new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' }));
+    await userEvent.upload(await fileInput(canvasElement), new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' }));
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText('huge.png exceeds the maximum upload size for this site'))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create profile' })).toBeDisabled();
