@@ -7,7 +7,12 @@ import { hostDataFixture } from './testing/fixtures';
 import { renderApp } from './testing/renderApp';
 
 // The pages are replaced by bare headings: these tests are about routing, guards and focus.
-vi.mock('../home/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Campaign home'));
+vi.mock('../home/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Campaign home', [
+    { to: '/team-leaderboard/', label: 'View All Teams' },
+    { to: '?search=run', label: 'Search' },
+  ]),
+);
 vi.mock('../team-leaderboard/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'));
 vi.mock('../login/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Login'));
 vi.mock('../lost-password/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Lost password'));
