@@ -4,7 +4,8 @@
 # Idempotent and quiet: does nothing when everything is present; `apt-get update` at most once.
 set -euo pipefail
 
-PACKAGES=(chromium chromium-driver fonts-dejavu-core fonts-liberation2 fontconfig)
+# The exact font set the committed baselines were made with (system-ui resolves to DejaVu Sans here).
+PACKAGES=(chromium chromium-driver fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-liberation2)
 
 missing=()
 for package in "${PACKAGES[@]}"; do
