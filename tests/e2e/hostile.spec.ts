@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CAMPAIGN_PATH } from './env';
+import { HOSTILE_TEXT, HOSTILE_URLS } from './fixtures/hostileCorpus';
+
+// Issue 6, section 2: hostile text injected through the reference host into every field that reaches the
+// screen never executes, never leaves an injected element or handler, and never breaks the layout.
+
+const SAFE_FORMATTING = '<p>Safe paragraph</p><ul><li>Safe item</li></ul><p><em>emphasis</em> <a href="https://example.org/more">safe link</a></p>';
+
+async function patch(request: APIRequestContext, table: string, id: number, fields: Record<string, string>) {
+  const response = await request.post('/__test__/patch', { data: { table, id, fields } });
+  expect(response.ok(), `${table} ${id}`).toBe(true);
+}
+
+test.beforeAll(async ({ request }) => {
+  await request.post('/__test__/reset');
+  const campaign = await request.post('/__test__/campaign', {
+    data: {
+      campaign_title: `Run ${HOSTILE_TEXT}`,
+      short_desc: HOSTILE_TEXT,
+      long_desc: `${SAFE_FORMATTING}${HOSTILE_TEXT}<!--more--><p>After the fold</p>${HOSTILE_TEXT}`,
+      sponsor_section_heading: HOSTILE_TEXT,
+    },
+  });
+  expect(campaign.ok()).toBe(true);
+  for (const id of [1, 2, 3]) await patch(request, 'team', id, { name: `Team ${id} ${HOSTILE_TEXT}`, story: HOSTILE_TEXT });
+  for (const id of [1, 2, 4]) await patch(request, 'fundraiser', id, { name: `Fundraiser ${id} ${HOSTILE_TEXT}`, story: HOSTILE_TEXT });
+  for (const [index, url] of HOSTILE_URLS.entries()) {
+    await patch(request, 'sponsor', index + 1, { sponsor_name: `Sponsor ${HOSTILE_TEXT}`, sponsor_url: url });
+  }
+  for (let id = 1; id <= 600; id += 1) await patch(request, 'donation', id, { donor_name: `Donor ${HOSTILE_TEXT}` });
+});
+
+test.afterAll(async ({ request }) => {
+  await request.post('/__test__/reset');
+});
+
+/** Everything an injection could have left behind, read from the live DOM. */
+async function injectionTraces(page: Page) {
+  return page.evaluate(() => {
+    const app = document.getElementById('p2p-app');
+    const elements = app ? [...app.querySelectorAll('*')] : [];
+    const handlers = elements.flatMap((element) =>
+      [...element.attributes].filter((attribute) => attribute.name.toLowerCase().startsWith('on')).map((a) => `${element.tagName} ${a.name}`),
+    );
+    const hostileLinks = [...document.querySelectorAll('a[href]')]
+      .map((anchor) => (anchor.getAttribute('href') ?? '').trim().toLowerCase())
+      .filter((href) => /^(javascript|data|vbscript):/.test(href));
+    return {
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+      marked: document.querySelectorAll('[data-pwned]').length,
+      scriptsInApp: app?.querySelectorAll('script, iframe:not([title]), object, embed, svg script, math').length ?? 0,
+      handlers,
+      hostileLinks,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+const ROUTES = ['/', '/team/1/', '/team/2/', '/fundraiser/2/', '/team-leaderboard/', '/fundraiser-leaderboard/', '/register/teams/', '/team/1/join/', '/donate/'];
+
+for (const width of [375, 1280]) {
+  for (const route of ROUTES) {
+    test(`${route} at ${width}px: hostile text stays text`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${CAMPAIGN_PATH}${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Open what is collapsed, so hidden text is checked too.
+      for (const name of [/Read More/, /Show all/]) {
+        const button = page.getByRole('button', { name });
+        if (await button.count()) await button.first().click();
+      }
+      const topDonors = page.getByRole('tab', { name: 'Top Donors' });
+      if (await topDonors.count()) await topDonors.first().click();
+      await page.waitForTimeout(300);
+      const traces = await injectionTraces(page);
+      expect(dialogs).toEqual([]);
+      expect(traces).toMatchObject({ pwned: null, marked: 0, scriptsInApp: 0, handlers: [], hostileLinks: [] });
+      expect(traces.overflow, 'long words wrap inside their cards').toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+test('the campaign story keeps its safe formatting after sanitizing', async ({ page }) => {
+  await page.goto(`${CAMPAIGN_PATH}/`);
+  const about = page.locator('section', { has: page.getByRole('heading', { name: 'About this Campaign' }) });
+  await about.getByRole('button', { name: 'Read More' }).click();
+  await expect(about.getByText('Safe item')).toBeVisible();
+  await expect(about.locator('li', { hasText: 'Safe item' })).toHaveCount(1);
+  await expect(about.locator('em', { hasText: 'emphasis' })).toHaveCount(1);
+  await expect(about.getByRole('link', { name: 'safe link' })).toHaveAttribute('href', 'https://example.org/more');
+  await expect(about.getByText('After the fold')).toBeVisible();
+});
+
+test('sponsors with hostile URLs are names, not links', async ({ page }) => {
+  await page.goto(`${CAMPAIGN_PATH}/`);
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
+});
+
+test('a hostile server error message and search term render as text', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route('**/fundraiser-login**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'x', message: HOSTILE_TEXT, data: { status: 401 } }) }),
+  );
+  await page.goto(`${CAMPAIGN_PATH}/login/`);
+  await page.getByRole('textbox', { name: /Email or username/ }).fill('someone@example.org');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: /Log in|Sign in/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '<script>' })).toBeVisible();
+  await page.goto(`${CAMPAIGN_PATH}/team-leaderboard/?search=${encodeURIComponent('<img src=x onerror=alert(1) data-pwned>')}`);
+  await expect(page.getByText('Nothing found for search term "<img src=x onerror=alert(1) data-pwned>".')).toBeVisible();
+  const traces = await injectionTraces(page);
+  expect(dialogs).toEqual([]);
+  expect(traces).toMatchObject({ pwned: null, marked: 0, handlers: [] });
+});
