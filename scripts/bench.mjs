@@ -94,8 +94,11 @@ async function leaderboardTimings(browser) {
   const typedAt = Date.now();
   await search.pressSequentially('Crew', { delay: 30 });
   const lastKeyAt = Date.now();
-  await page.getByText(/Showing 1 - \d+ of \d+ Total Teams/).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  // Results are on screen when every card shown matches the term (the old page stays visible meanwhile).
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll('#p2p-app article')];
+    return cards.length > 0 && cards.every((card) => /crew/i.test(card.textContent ?? '')) && !document.querySelector('[aria-busy="true"]');
+  });
   const searchMs = Date.now() - lastKeyAt - 500;
   await page.goto(`${CAMPAIGN}/team-leaderboard/`, { waitUntil: 'networkidle' });
   const clickedAt = Date.now();
