@@ -78,7 +78,7 @@ function ColorField({ label, name, override, effective, onCommit }: ColorFieldPr
   );
 }
 
-/** Toolbar tool: any two campaign colours, applied to every story through the preview's globals. */
+/** Toolbar tool: two campaign colours of the designer's choosing, applied to every story through the preview's globals. */
 export const CampaignColorsTool = memo(function CampaignColorsTool() {
   const [globals, updateGlobals] = useGlobals();
   const primary = typeof globals[PRIMARY_GLOBAL] === 'string' ? globals[PRIMARY_GLOBAL] : '';

@@ -2,6 +2,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+export { choiceCell as radioCell, choiceControl as radio, choiceLabel as optionLabel } from '../Field/choice.css';
+
 export const options = recipe({
   base: {
     display: 'flex',
@@ -23,37 +25,6 @@ export const option = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
   alignItems: 'start',
-});
-
-/** The radio and its label share a row at least a control tall, so the row is an easy target. */
-export const radioCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMedium,
-});
-
-export const radio = style({
-  width: vars.font.size.lg,
-  height: vars.font.size.lg,
-  margin: 0,
-  accentColor: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
-    '&[aria-invalid="true"]': { outline: `1px solid ${vars.color.danger}`, outlineOffset: vars.space.xxs },
-    '&[aria-invalid="true"]:focus-visible': { outline: `3px solid ${vars.color.focus}` },
-    '&:disabled': { cursor: 'not-allowed' },
-  },
-});
-
-export const optionLabel = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMedium,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
 });
 
 export const description = style({
