@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { __, Spinner } from '../../design-system';
-import { useDebouncedCallback } from '../leaderboard/useDebouncedCallback';
+import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import * as styles from './DonationFrame.css';
 import {
   documentContentHeight,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../design-system';
-import { SEARCH_DEBOUNCE_MS } from './model';
-import { useDebouncedCallback } from './useDebouncedCallback';
+import { SEARCH_DEBOUNCE_MS } from '../shared/useDebouncedValue';
+import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import * as styles from './Leaderboard.css';
 
 export interface SearchBoxProps {

@@ -3,8 +3,7 @@ import type { SearchPage } from '../api/searchPage';
 /** SPEC 9: leaderboards show 9 teams or fundraisers a page. */
 export const PER_PAGE = 9;
 
-/** SPEC 5: search inputs wait this long after the last keystroke before they search. */
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS } from '../shared/useDebouncedValue';
 
 /** What a leaderboard shows, as kept in the URL query (`?page=2&search=run`). */
 export interface LeaderboardQuery {
