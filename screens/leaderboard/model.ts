@@ -3,7 +3,6 @@ import type { SearchPage } from '../api/searchPage';
 /** SPEC 9: leaderboards show 9 teams or fundraisers a page. */
 export const PER_PAGE = 9;
 
-export { SEARCH_DEBOUNCE_MS } from '../shared/useDebouncedValue';
 
 /** What a leaderboard shows, as kept in the URL query (`?page=2&search=run`). */
 export interface LeaderboardQuery {
