@@ -13,6 +13,9 @@ export default defineConfig({
   // Relative base: the plugin serves dist/ from a folder of its own, so chunks resolve from the entry's URL.
   base: './',
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${here}scripts/shims/use-sync-external-store-shim.ts` }],
+  },
   optimizeDeps: {
     // Pre-bundle everything stories import, so browser-mode tests never stop to re-optimise on a cold cache.
     include: [

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setI18nSource, type I18nFunctions } from '../design-system';
 import { App } from './app/App';
-import { StartupError } from './app/StartupError';
 import { formatHostDataProblems, readHostData } from './app/hostData';
 
 declare global {
@@ -13,6 +12,9 @@ declare global {
 }
 
 const MOUNT_ID = 'p2p-app';
+
+// Shown only when the page data is broken: kept out of the first-load bytes of every healthy page.
+const StartupError = lazy(() => import('./app/StartupError').then((module) => ({ default: module.StartupError })));
 
 /** If React itself cannot start, say so in plain DOM rather than leave an empty box. */
 function showPlainError(container: Element | null, lines: string[]) {
@@ -44,7 +46,15 @@ function start() {
       onUncaughtError: (error) => showPlainError(container, [error instanceof Error ? error.message : String(error)]),
     });
     root.render(
-      <StrictMode>{result.ok ? <App hostData={result.data} /> : <StartupError problems={result.problems} />}</StrictMode>,
+      <StrictMode>
+        {result.ok ? (
+          <App hostData={result.data} />
+        ) : (
+          <Suspense fallback={null}>
+            <StartupError problems={result.problems} />
+          </Suspense>
+        )}
+      </StrictMode>,
     );
   } catch (error) {
     showPlainError(container, [error instanceof Error ? error.message : String(error)]);

@@ -1,11 +1,11 @@
-import { tokens } from '../theme/tokens';
+import { size } from '../../tokens.json';
 
 export type AvatarSize = 'small' | 'medium' | 'large';
 
 const sizeTokens = {
-  small: tokens.size.avatarSmall,
-  medium: tokens.size.avatarMedium,
-  large: tokens.size.avatarLarge,
+  small: size.avatarSmall,
+  medium: size.avatarMedium,
+  large: size.avatarLarge,
 } as const satisfies Record<AvatarSize, string>;
 
 /** The avatar's edge in CSS pixels, for the img width/height attributes that reserve its box before load. */

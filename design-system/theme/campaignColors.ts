@@ -1,6 +1,7 @@
 import { colord, extend, type Colord } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { tokens } from './tokens';
+// Only the colour group: importing the whole token file would ship every token to the first load.
+import { color as colorTokens } from '../../tokens.json';
 
 extend([a11yPlugin]);
 
@@ -20,7 +21,7 @@ export interface CampaignColors {
 export const MIN_CONTRAST = 4.5;
 const DARKEN_STEPS = 20;
 const LIGHT_TEXT = '#ffffff';
-const DARK_TEXT = tokens.color.text;
+const DARK_TEXT = colorTokens.text;
 const BLACK_TEXT = '#000000';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -65,7 +66,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Link text sits on the page colour: keep darkening in 20-step moves until it reads at 4.5:1. */
 function readableLink(primary: Colord): Colord {
-  const page = tokens.color.page;
+  const page = colorTokens.page;
   let link = darkenBySteps(primary);
   while (link.contrast(page) < MIN_CONTRAST && link.brightness() > 0) {
     link = darkenBySteps(link);
@@ -74,8 +75,8 @@ function readableLink(primary: Colord): Colord {
 }
 
 export function campaignColors(primaryInput: unknown, secondaryInput: unknown): CampaignColors {
-  const primary = parseCampaignColor(primaryInput) ?? colord(tokens.color.primary);
-  const secondary = parseCampaignColor(secondaryInput) ?? colord(tokens.color.secondary);
+  const primary = parseCampaignColor(primaryInput) ?? colord(colorTokens.primary);
+  const secondary = parseCampaignColor(secondaryInput) ?? colord(colorTokens.secondary);
   const goal = darkenBySteps(primary);
   return {
     primary: toHex6(primary),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { buildApiUrl, type Query } from './apiUrl';
 import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Readonly<Record<string, QueryValue>>;
+export { buildApiUrl, type Query, type QueryValue } from './apiUrl';
+
 
 export interface ApiClientOptions {
   /** window.GiveP2P.apiRoot, either `https://site/wp-json/…` or `https://site/?rest_route=/…`. */
@@ -30,38 +31,6 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
-
-function encodeQuery(query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  }
-  return params.toString();
-}
-
-/**
- * `${apiRoot}/${name}` plus the query. With plain permalinks the route lives inside the `rest_route`
- * parameter, so the name joins that value and the query follows with '&'.
- */
-export function buildApiUrl(apiRoot: string, name: string, query?: Query): string {
-  const cleanName = name.replace(/^\/+/, '');
-  const queryStart = apiRoot.indexOf('?');
-  const path = queryStart === -1 ? apiRoot : apiRoot.slice(0, queryStart);
-  const search = queryStart === -1 ? '' : apiRoot.slice(queryStart + 1);
-  const pairs = search === '' ? [] : search.split('&');
-  const routeIndex = pairs.findIndex((pair) => pair.startsWith('rest_route='));
-  let base: string;
-  if (routeIndex === -1) {
-    base = `${path.replace(/\/+$/, '')}/${cleanName}${search ? `?${search}` : ''}`;
-  } else {
-    pairs[routeIndex] = `${(pairs[routeIndex] ?? '').replace(/\/+$/, '')}/${cleanName}`;
-    base = `${path}?${pairs.join('&')}`;
-  }
-  const extra = encodeQuery(query);
-  if (extra === '') return base;
-  return `${base}${base.includes('?') ? '&' : '?'}${extra}`;
-}
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const body = await response.text();

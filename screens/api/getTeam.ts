@@ -1,14 +1,11 @@
 import { type ApiContextValue } from './ApiContext';
 import { teamSchema, type Team } from './entities';
-import { readEnvelope, type ReadKey } from './envelope';
+import { readEnvelope } from './envelope';
+import { GET_TEAM, teamKey } from './readKeys';
 import { useRead, type ReadOptions } from './useRead';
 
-export const GET_TEAM = 'get-team';
+export { GET_TEAM, teamKey };
 const schema = readEnvelope(teamSchema);
-
-export function teamKey(teamId: number): ReadKey {
-  return [GET_TEAM, { team_id: teamId }];
-}
 
 export async function fetchTeam({ client }: ApiContextValue, teamId: number): Promise<Team> {
   const response = await client.request(GET_TEAM, { query: { team_id: teamId }, schema });

@@ -1,14 +1,11 @@
 import { useApi, type ApiContextValue } from './ApiContext';
 import { userInfoSchema, type UserInfo } from './entities';
-import { readEnvelope, type ReadKey } from './envelope';
+import { readEnvelope } from './envelope';
+import { GET_USER_INFO, userInfoKey } from './readKeys';
 import { useRead, type ReadOptions } from './useRead';
 
-export const GET_USER_INFO = 'get-user-info';
+export { GET_USER_INFO, userInfoKey };
 const schema = readEnvelope(userInfoSchema);
-
-export function userInfoKey(campaignId: number): ReadKey {
-  return [GET_USER_INFO, { campaignId }];
-}
 
 export async function fetchUserInfo({ client, campaignId }: ApiContextValue): Promise<UserInfo> {
   const response = await client.request(GET_USER_INFO, { query: { campaignId }, schema });

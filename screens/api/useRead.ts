@@ -1,6 +1,7 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { useApi, type ApiContextValue } from './ApiContext';
 import type { ReadKey } from './envelope';
+import { useReadCacheConfigured } from '../app/swr';
 import type { ApiError } from './errors';
 
 /** Options a page may pass to a read hook (keepPreviousData, refreshInterval…). */
@@ -16,5 +17,10 @@ export function useRead<T>(
   options?: ReadOptions<T>,
 ): SWRResponse<T, ApiError> {
   const api = useApi();
+  const configured = useReadCacheConfigured();
+  // Development and tests only: a page rendered without DataScope (see routes.tsx) is a wiring mistake.
+  if (import.meta.env.DEV && !configured) {
+    throw new Error(`useRead('${key?.[0] ?? ''}') outside AppSWRConfig: wrap the page in DataScope`);
+  }
   return useSWR<T, ApiError, ReadKey | null>(key, () => fetcher(api), options);
 }

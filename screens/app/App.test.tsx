@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { hostDataFixture } from './testing/fixtures';
@@ -53,7 +53,7 @@ describe('App shell', () => {
   it('warns that an inactive campaign is visible to administrators only', async () => {
     const { container } = renderApp('/', { campaign: { ...campaign, is_active: false, status: 'draft' } });
     await screen.findByRole('heading', { level: 1, name: 'Campaign home' });
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'This campaign is set to draft and is not visible unless you are logged in as an administrator.',
     );
     await expectNoAxeViolations(container);

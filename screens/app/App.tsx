@@ -1,21 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { Cache, SWRConfiguration } from 'swr';
+import { useEffect, useMemo } from 'react';
 import { MoneyFormatProvider, ThemeRoot } from '../../design-system';
 import { ApiProvider, type ApiContextValue } from '../api/ApiContext';
-import { createApiClient, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { createLazyApiClient } from '../api/lazyClient';
+import { DataSettingsProvider, type DataSettings } from './DataSettings';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { HostData } from './hostData';
 import { HostDataProvider } from './HostDataContext';
-import { createAppRouter, type AppRouterOptions } from './routes';
-import { AppSWRConfig, hostFallback } from './swr';
+import { AppLayout } from './AppLayout';
+import { routerBasename } from './paths';
+import { RouterRoot, type BaseLocationHook } from './router';
 
 export interface AppProps {
   hostData: HostData;
   /** Tests inject a client with a fake fetch; the real one is built from window.GiveP2P. */
   client?: ApiClient;
-  router?: AppRouterOptions;
-  swr?: { provider?: (cache: Readonly<Cache>) => Cache; settings?: SWRConfiguration };
+  /** Tests and stories: an in-memory location (wouter's memoryLocation hook); the browser's history otherwise. */
+  locationHook?: BaseLocationHook;
+  /** Tests and stories: a fresh cache and overrides of the SPEC 9 settings. */
+  swr?: DataSettings;
 }
 
 /** SPEC 1: every page is titled with the campaign title (campaign_title arrays are reduced at the boundary). */
@@ -25,19 +28,16 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-export function App({ hostData, client, router: routerOptions, swr }: AppProps) {
+export function App({ hostData, client, locationHook, swr }: AppProps) {
   const { campaign, config } = hostData;
   const api = useMemo<ApiContextValue>(
     () => ({
-      client: client ?? createApiClient({ apiRoot: config.apiRoot, apiNonce: config.apiNonce }),
+      client: client ?? createLazyApiClient({ apiRoot: config.apiRoot, apiNonce: config.apiNonce }),
       campaignId: campaign.campaign_id,
     }),
     [client, config.apiRoot, config.apiNonce, campaign.campaign_id],
   );
-  const fallback = useMemo(() => hostFallback(hostData), [hostData]);
-  // One router for the app's lifetime (it owns the history listener). Not disposed in an effect cleanup:
-  // StrictMode runs cleanups once on mount, which would leave a dead router.
-  const [router] = useState(() => createAppRouter(campaign.base_url, routerOptions));
+  const dataSettings = useMemo<DataSettings>(() => ({ provider: swr?.provider, settings: swr?.settings }), [swr?.provider, swr?.settings]);
   useDocumentTitle(campaign.campaign_title);
 
   return (
@@ -46,9 +46,11 @@ export function App({ hostData, client, router: routerOptions, swr }: AppProps) 
         <ErrorBoundary>
           <MoneyFormatProvider format={config}>
             <ApiProvider value={api}>
-              <AppSWRConfig api={api} fallback={fallback} provider={swr?.provider} settings={swr?.settings}>
-                <RouterProvider router={router} />
-              </AppSWRConfig>
+              <DataSettingsProvider value={dataSettings}>
+                <RouterRoot base={routerBasename(campaign.base_url)} hook={locationHook}>
+                  <AppLayout />
+                </RouterRoot>
+              </DataSettingsProvider>
             </ApiProvider>
           </MoneyFormatProvider>
         </ErrorBoundary>

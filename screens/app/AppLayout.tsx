@@ -1,9 +1,14 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { __, Notice, sprintf, Spinner } from '../../design-system';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Spinner } from '../../design-system';
+import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
 import { layout, pageFallback } from './AppLayout.css';
+import { usePathname } from './router';
+
+// Only administrators ever see it (visitors cannot open an inactive campaign): not worth first-load bytes.
+const InactiveCampaignNotice = lazy(() => import('./InactiveCampaignNotice'));
+import { AppRoutes } from './routes';
 
 export function PageFallback() {
   return (
@@ -13,21 +18,8 @@ export function PageFallback() {
   );
 }
 
-/** SPEC 1: an inactive campaign is only visible to administrators; tell them why visitors cannot see it. */
-export function InactiveCampaignNotice() {
-  const { campaign } = useHostData();
-  if (campaign.is_active) return null;
-  const status = campaign.status.trim() || __('inactive');
-  return (
-    <Notice type="warning">
-      {sprintf(__('This campaign is set to %s and is not visible unless you are logged in as an administrator.'), status)}
-    </Notice>
-  );
-}
-
 /** After a move to another page (not on first load, not on a query change): scroll to the top, focus the h1. */
-function useNavigationFocus(container: RefObject<HTMLDivElement | null>) {
-  const { pathname } = useLocation();
+function useNavigationFocus(container: RefObject<HTMLDivElement | null>, pathname: string) {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return undefined;
@@ -37,17 +29,29 @@ function useNavigationFocus(container: RefObject<HTMLDivElement | null>) {
   }, [pathname, container]);
 }
 
-/** The frame around every page: the inactive notice, then the page (lazy, with a spinner while it loads). */
+/**
+ * The frame around every page: the inactive notice, then the page (lazy, with a spinner while it loads).
+ * A page that throws (or whose code fails to load) shows the failure panel inside the frame; the boundary is
+ * keyed by path, so the next navigation clears it.
+ */
 export function AppLayout() {
   const page = useRef<HTMLDivElement>(null);
-  useNavigationFocus(page);
+  const pathname = usePathname();
+  const { campaign } = useHostData();
+  useNavigationFocus(page, pathname);
   return (
     <div className={layout}>
-      <InactiveCampaignNotice />
-      <div ref={page}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
+      {campaign.is_active ? null : (
+        <Suspense fallback={null}>
+          <InactiveCampaignNotice />
         </Suspense>
+      )}
+      <div ref={page}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     </div>
   );

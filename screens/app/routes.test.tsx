@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
 import { paths } from './paths';
-import { appRouteObjects } from './routes';
+import { matchAppRoute } from './routes';
 import { renderApp } from './testing/renderApp';
 
 describe('route table', () => {
   // Which route a URL lands on, with and without its trailing slash; the pages themselves have their own tests.
   function routeFor(path: string): string | undefined {
-    const matches = matchRoutes(appRouteObjects(), path) ?? [];
-    return matches.at(-1)?.route.path;
+    return matchAppRoute(path)?.route.path ?? '*';
   }
 
   it.each([

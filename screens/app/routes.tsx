@@ -1,34 +1,42 @@
-import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './AppLayout';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { Route, Switch } from 'wouter';
 import { Guarded, type RouteGuard } from './guards';
-import { paths, routerBasename } from './paths';
-import { RouteFailure } from './RouteFailure';
+import { paths } from './paths';
 
-// Every page is its own chunk: a visitor on the campaign home never downloads the registration forms.
+/**
+ * A page module together with the read cache's configuration (DataScope), fetched in parallel: pages that read
+ * data get SWR with their own chunk, and the app shell stays free of it.
+ */
+function withData<P extends object>(page: Promise<{ default: ComponentType<P> }>): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([page, import('./DataScope')]).then(([module, scope]) => ({ default: scope.withDataScope(module.default) }));
+}
+
+// Every page is its own chunk: a visitor on the campaign home never downloads the registration forms. Pages
+// that read nothing (the home's first screen, login, the chooser) skip withData.
 const CampaignHome = lazy(() => import('../home/index'));
-const TeamLeaderboard = lazy(() => import('../team-leaderboard/index'));
-const FundraiserLeaderboard = lazy(() => import('../fundraiser-leaderboard/index'));
-const Donate = lazy(() => import('../donate/index'));
-const CreateTeam = lazy(() => import('../create-team/index'));
-const Team = lazy(() => import('../team/index'));
-const TeamJoin = lazy(() => import('../team-join/index'));
-const TeamUpdate = lazy(() => import('../team-update/index'));
-const Fundraiser = lazy(() => import('../fundraiser/index'));
-const FundraiserUpdate = lazy(() => import('../fundraiser-update/index'));
-const StartFundraising = lazy(() => import('../start-fundraising/index'));
-const SelectTeam = lazy(() => import('../select-team/index'));
+const TeamLeaderboard = lazy(() => withData(import('../team-leaderboard/index')));
+const FundraiserLeaderboard = lazy(() => withData(import('../fundraiser-leaderboard/index')));
+const Donate = lazy(() => withData(import('../donate/index')));
+const CreateTeam = lazy(() => withData(import('../create-team/index')));
+const Team = lazy(() => withData(import('../team/index')));
+const TeamJoin = lazy(() => withData(import('../team-join/index')));
+const TeamUpdate = lazy(() => withData(import('../team-update/index')));
+const Fundraiser = lazy(() => withData(import('../fundraiser/index')));
+const FundraiserUpdate = lazy(() => withData(import('../fundraiser-update/index')));
+const StartFundraising = lazy(() => withData(import('../start-fundraising/index')));
+const SelectTeam = lazy(() => withData(import('../select-team/index')));
 const RegisterChooser = lazy(() => import('../register/index'));
-const RegisterTeams = lazy(() => import('../register-teams/index'));
-const RegisterForm = lazy(() => import('../register-form/index'));
-const CreateProfile = lazy(() => import('../create-profile/index'));
+const RegisterTeams = lazy(() => withData(import('../register-teams/index')));
+const RegisterForm = lazy(() => withData(import('../register-form/index')));
+const CreateProfile = lazy(() => withData(import('../create-profile/index')));
 const Login = lazy(() => import('../login/index'));
 const LostPassword = lazy(() => import('../lost-password/index'));
 const LostPasswordSent = lazy(() => import('../lost-password-sent/index'));
 const NotFound = lazy(() => import('../not-found/index'));
 
 export interface AppRoute {
-  /** A React Router pattern; matching ignores a trailing slash, so '/donate/' also matches '/donate'. */
+  /** A path pattern with `:name` parameters; matching ignores a trailing slash (see routePattern). */
   path: string;
   page: () => ReactNode;
   guard?: RouteGuard;
@@ -107,43 +115,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.lostPasswordSent(), page: () => <LostPasswordSent />, guard: guestOnly },
 ];
 
-/** Route metadata pages can read with useMatches(): the guard that let them render. */
-export interface RouteHandle {
-  guard?: RouteGuard;
+/**
+ * A route path as a match pattern: without its trailing slash, since the matcher already accepts an optional one
+ * (so '/donate/' matches '/donate' and '/donate/', and '/team/:teamId/' does not swallow '/team/4/donate').
+ */
+export function routePattern(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export function appRouteObjects(): RouteObject[] {
-  const pages: RouteObject[] = APP_ROUTES.map(({ path, page, guard }) => ({
-    path,
-    element: <Guarded guard={guard}>{page()}</Guarded>,
-    handle: { guard } satisfies RouteHandle,
-  }));
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteFailure />,
-      children: [
-        {
-          // A page that throws shows the failure panel inside the layout, and the next navigation clears it.
-          errorElement: <RouteFailure />,
-          children: [...pages, { path: '*', element: <NotFound /> }],
-        },
-      ],
-    },
-  ];
+/** Which route serves `pathname` (below the base), and its parameters; `undefined` means the not-found page. */
+export function matchAppRoute(pathname: string): { route: AppRoute; params: Record<string, string> } | undefined {
+  for (const route of APP_ROUTES) {
+    const { pattern, keys } = parse(routePattern(route.path));
+    const found = pattern.exec(pathname);
+    if (found) return { route, params: Object.fromEntries(keys.map((key, index) => [key, found[index + 1] ?? ''])) };
+  }
+  return undefined;
 }
 
-export interface AppRouterOptions {
-  /** Tests: a memory router starting at these paths (relative to the site root, basename included). */
-  initialEntries?: string[];
-}
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** History-mode router under campaign.base_url. */
-export function createAppRouter(baseUrl: string, { initialEntries }: AppRouterOptions = {}): AppRouter {
-  const basename = routerBasename(baseUrl);
-  return initialEntries
-    ? createMemoryRouter(appRouteObjects(), { basename, initialEntries })
-    : createBrowserRouter(appRouteObjects(), { basename });
+/** The page for the current location: the first matching route (behind its guard), else not found. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {APP_ROUTES.map(({ path, page, guard }) => (
+        <Route key={path} path={routePattern(path)}>
+          <Guarded guard={guard}>{page()}</Guarded>
+        </Route>
+      ))}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
 }

@@ -1,11 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Cache, type Middleware, type SWRConfiguration } from 'swr';
 import * as v from 'valibot';
 import type { ApiContextValue } from '../api/ApiContext';
 import type { ReadKey } from '../api/envelope';
 import { isApiError } from '../api/errors';
-import { teamKey } from '../api/getTeam';
-import { userInfoKey } from '../api/getUserInfo';
+import { teamKey, userInfoKey } from '../api/readKeys';
 import type { HostData } from './hostData';
 
 interface NetworkInformationLike {
@@ -61,6 +60,13 @@ function trustSeededData(seeded: ReadonlySet<string>): Middleware {
     useSWRNext(key, fetcher, seeded.has(unstable_serialize(key)) ? { ...config, revalidateIfStale: false } : config);
 }
 
+const Configured = createContext(false);
+
+/** False for a read hook outside AppSWRConfig: it would silently run without the SPEC 9 settings and seeding. */
+export function useReadCacheConfigured(): boolean {
+  return useContext(Configured);
+}
+
 export interface AppSWRConfigProps {
   api: ApiContextValue;
   fallback?: Record<string, unknown>;
@@ -86,5 +92,9 @@ export function AppSWRConfig({ api, fallback = NO_FALLBACK, provider, settings, 
       ...settings,
     };
   }, [api, fallback, provider, settings]);
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  return (
+    <Configured.Provider value>
+      <SWRConfig value={value}>{children}</SWRConfig>
+    </Configured.Provider>
+  );
 }

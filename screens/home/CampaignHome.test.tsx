@@ -43,6 +43,8 @@ describe('Campaign home', () => {
     expect(screen.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute('href', '/campaigns/run-for-water/register/');
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/campaigns/run-for-water/donate/');
     expect(screen.getByRole('group', { name: 'Campaign statistics' })).toHaveTextContent('$48,250');
+    // Below the first screen: a lazy chunk (jsdom has no IntersectionObserver, so it renders at once).
+    await screen.findByRole('region', { name: 'Top Teams' }, PAGE_LOAD);
     expect(await within(region('Top Teams')).findAllByRole('listitem')).toHaveLength(6);
     expect(await within(region('Top Fundraisers')).findAllByRole('listitem')).toHaveLength(6);
     expect(within(region('Top Teams')).getByRole('link', { name: /^View Team Clean Water Crew/ })).toHaveAttribute(

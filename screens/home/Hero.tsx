@@ -2,7 +2,7 @@ import { __, Heading, Inline } from '../../design-system';
 import type { Campaign } from '../api/entities';
 import { paths } from '../app/paths';
 import { RouterButton } from '../shared/links';
-import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { AdminHtml } from '../shared/AdminHtml';
 import { hero, logo, text } from './Hero.css';
 
 /** Logo, title (the page's h1), short description and the two calls to action. */
@@ -17,7 +17,7 @@ export function Hero({ campaign }: { campaign: Campaign }) {
         <Heading level={1} tabIndex={-1}>
           {campaign.campaign_title}
         </Heading>
-        <SanitizedHtml html={campaign.short_desc} />
+        <AdminHtml html={campaign.short_desc} />
         <Inline gap="md">
           <RouterButton to={paths.register()}>{__('Start Fundraising')}</RouterButton>
           <RouterButton to={paths.donate()} color="secondary">

@@ -1,17 +1,18 @@
+import { lazy } from 'react';
 import { Container } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
-import { DonationsTabs } from '../shared/DonationsTabs';
-import { SponsorsSection } from '../shared/SponsorsSection';
-import { CampaignTopDonors } from '../shared/TopDonors';
-import { AboutCampaign } from './AboutCampaign';
+import { WhenNeeded } from '../shared/WhenNeeded';
 import { CampaignStats } from './CampaignStats';
 import { Hero } from './Hero';
 import { page } from './home.css';
-import { TopFundraisers, TopTeams } from './TopList';
+
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 /**
- * Campaign home (SPEC 2). Hero, stats, story and recent donations come from the host data; the first screen
- * requests only the top teams and top fundraisers. Top donors load when their tab is opened.
+ * Campaign home (SPEC 2). The first screen (hero and stats) comes from the host data and needs no request.
+ * Everything below it (the story, recent donations, top teams and fundraisers, sponsors) is its own chunk,
+ * with the HTML sanitizer and Radix Tabs, loaded as the visitor heads down the page or once the browser is
+ * idle; the top lists request their data then, and top donors when their tab is opened.
  */
 export default function CampaignHomePage() {
   const { campaign, campaignStats, donations, sponsors, config } = useHostData();
@@ -19,11 +20,9 @@ export default function CampaignHomePage() {
     <Container className={page}>
       <Hero campaign={campaign} />
       <CampaignStats campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
-      <AboutCampaign longDesc={campaign.long_desc} />
-      <DonationsTabs donations={donations ?? []} topDonors={<CampaignTopDonors />} />
-      <TopTeams />
-      <TopFundraisers />
-      <SponsorsSection campaign={campaign} sponsors={sponsors} />
+      <WhenNeeded>
+        <BelowTheFold campaign={campaign} donations={donations ?? []} sponsors={sponsors} />
+      </WhenNeeded>
     </Container>
   );
 }

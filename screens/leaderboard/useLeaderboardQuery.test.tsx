@@ -1,12 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { RouterRoot } from '../app/router';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
 
 function setup(initial: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ ...useLeaderboardQuery(), location: useLocation(), navigate: useNavigate() }), { wrapper });
+  const location = memoryLocation({ path: initial, record: true });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RouterRoot base="/" hook={location.hook}>
+      {children}
+    </RouterRoot>
+  );
+  return { ...renderHook(() => useLeaderboardQuery(), { wrapper }), history: location.history };
 }
 
 describe('useLeaderboardQuery', () => {
@@ -15,27 +21,27 @@ describe('useLeaderboardQuery', () => {
     expect(setup('/team-leaderboard/?page=-1').result.current.query).toEqual({ page: 1, search: '' });
   });
 
-  it('writes a page move to the URL and the back button undoes it', () => {
-    const { result } = setup('/team-leaderboard/?search=run');
+  it('reads a typed percent sign literally (the raw query is parsed once)', () => {
+    expect(setup('/team-leaderboard/?search=100%2541').result.current.query).toEqual({ page: 1, search: '100%41' });
+  });
+
+  it('writes a page move to the URL as a new history entry, keeping the path and search', () => {
+    const { result, history } = setup('/team-leaderboard/?search=run');
     act(() => result.current.setPage(2));
-    expect(result.current.location.search).toBe('?search=run&page=2');
+    expect(history).toEqual(['/team-leaderboard/?search=run', '/team-leaderboard/?search=run&page=2']);
     expect(result.current.query).toEqual({ page: 2, search: 'run' });
-    act(() => void result.current.navigate(-1));
-    expect(result.current.query).toEqual({ page: 1, search: 'run' });
-    expect(result.current.location.pathname).toBe('/team-leaderboard/');
   });
 
   it('a new search goes back to page 1', () => {
-    const { result } = setup('/team-leaderboard/?page=3');
+    const { result, history } = setup('/team-leaderboard/?page=3');
     act(() => result.current.setSearch('crew'));
-    expect(result.current.location.search).toBe('?search=crew');
+    expect(history.at(-1)).toBe('/team-leaderboard/?search=crew');
     expect(result.current.query).toEqual({ page: 1, search: 'crew' });
   });
 
   it('adds no history entry when nothing changes', () => {
-    const { result } = setup('/team-leaderboard/?page=2');
-    const key = result.current.location.key;
+    const { result, history } = setup('/team-leaderboard/?page=2');
     act(() => result.current.setPage(2));
-    expect(result.current.location.key).toBe(key);
+    expect(history).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../app/router';
 import { readLeaderboardQuery, sameQuery, writeLeaderboardQuery, type LeaderboardQuery } from './model';
 
 /**
@@ -13,8 +13,8 @@ export function useLeaderboardQuery() {
   const go = useCallback(
     (next: LeaderboardQuery) => {
       if (sameQuery(next, query)) return;
-      // flushSync: render the new query (and so start its request) now, not in a deferred transition.
-      setParams((current) => writeLeaderboardQuery(current, next), { preventScrollReset: true, flushSync: true });
+      // Not a transition: the location store updates synchronously, so the new query's request starts at once.
+      setParams((current) => writeLeaderboardQuery(current, next));
     },
     [query, setParams],
   );

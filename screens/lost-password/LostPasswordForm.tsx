@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/router';
 import { __, Stack, TextField } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { sendPasswordResetEmail } from '../api/sendPasswordResetEmail';
@@ -18,7 +18,7 @@ export function LostPasswordForm() {
   const { errors } = form.formState;
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     await sendPasswordResetEmail(api, values.user_handle.trim());
-    await navigate(paths.lostPasswordSent());
+    navigate(paths.lostPasswordSent());
   });
 
   return (

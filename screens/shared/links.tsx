@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useHref, useLinkClickHandler } from 'react-router-dom';
+import { Link, useHref, useLinkClickHandler } from '../app/router';
 import { buttonClassName, TextLink, type ButtonProps } from '../../design-system';
 
 interface RouterButtonProps {
@@ -22,7 +22,7 @@ export function RouterButton({ to, color, size, fullWidth, children }: RouterBut
 /** A client-side move that looks like a text link. */
 export function RouterTextLink({ to, children }: { to: string; children: ReactNode }) {
   const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  const onClick = useLinkClickHandler(to);
   return (
     <TextLink href={href} onClick={onClick}>
       {children}

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from '../app/router';
 import type { ReactNode } from 'react';
 import { __, Notice, Spinner, Stack, Text, TextField, TextLink } from '../../design-system';
 import { useApi } from '../api/ApiContext';
@@ -138,7 +138,7 @@ function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null 
 /** A text-styled link that moves inside the app without a page load. */
 function RouterTextLink({ to, children }: { to: string; children: ReactNode }) {
   const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  const onClick = useLinkClickHandler(to);
   return (
     <TextLink href={href} onClick={onClick}>
       {children}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../api/client';
 import { App } from '../App';
 import type { HostData } from '../hostData';
@@ -43,11 +44,12 @@ export function PageStory({ path, hostData, answers = {} }: PageStoryProps) {
     () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
     [hostData, answers],
   );
+  const location = useMemo(() => memoryLocation({ path: `${hostData.campaign.base_url}${path}` }), [hostData, path]);
   return (
     <App
       hostData={hostData}
       client={client}
-      router={{ initialEntries: [`${hostData.campaign.base_url}${path}`] }}
+      locationHook={location.hook}
       swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
     />
   );

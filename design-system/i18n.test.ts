@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh module per test: the active source is module state.
+async function load() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+describe('i18n', () => {
+  afterEach(() => vi.resetModules());
+
+  it('returns English source text without WordPress', async () => {
+    const { __, _n, sprintf } = await load();
+    expect(__('Donate Now')).toBe('Donate Now');
+    expect(_n('%d donation', '%d donations', 1)).toBe('%d donation');
+    expect(_n('%d donation', '%d donations', 0)).toBe('%d donations');
+    expect(_n('%d donation', '%d donations', 2)).toBe('%d donations');
+  });
+
+  it('formats printf placeholders, positional ones included', async () => {
+    const { sprintf } = await load();
+    expect(sprintf('%s raised %d%%', 'Team A', 61)).toBe('Team A raised 61%');
+    expect(sprintf('%2$s before %1$s', 'one', 'two')).toBe('two before one');
+    expect(sprintf('Nothing found for search term "%s".', '<b>x</b>')).toBe('Nothing found for search term "<b>x</b>".');
+  });
+
+  it("uses WordPress's wp.i18n when the page provides it, with the plugin's text domain", async () => {
+    const { __, _n, setI18nSource, sprintf, TEXT_DOMAIN } = await load();
+    const host = {
+      __: vi.fn((text: string) => `fr:${text}`),
+      _n: vi.fn((single: string) => `fr:${single}`),
+      sprintf: vi.fn(() => 'formatted'),
+    };
+    setI18nSource(host);
+    expect(__('Donate Now')).toBe('fr:Donate Now');
+    expect(host.__).toHaveBeenCalledWith('Donate Now', TEXT_DOMAIN);
+    expect(_n('a', 'b', 3)).toBe('fr:a');
+    expect(host._n).toHaveBeenCalledWith('a', 'b', 3, TEXT_DOMAIN);
+    expect(sprintf('%s', 'x')).toBe('formatted');
+  });
+
+  it('ignores a partial wp.i18n (keeps English rather than crash on a missing function)', async () => {
+    const { __, setI18nSource } = await load();
+    setI18nSource({ __: () => 'broken' });
+    expect(__('Donate Now')).toBe('Donate Now');
+  });
+});

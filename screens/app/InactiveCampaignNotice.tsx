@@ -1,0 +1,14 @@
+import { __, Notice, sprintf } from '../../design-system';
+import { useHostData } from './HostDataContext';
+
+/** SPEC 1: an inactive campaign is only visible to administrators; tell them why visitors cannot see it. */
+export default function InactiveCampaignNotice() {
+  const { campaign } = useHostData();
+  if (campaign.is_active) return null;
+  const status = campaign.status.trim() || __('inactive');
+  return (
+    <Notice type="warning">
+      {sprintf(__('This campaign is set to %s and is not visible unless you are logged in as an administrator.'), status)}
+    </Notice>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Campaign, Donation, Sponsor } from '../api/entities';
+import { DataScope } from '../app/DataScope';
+import { DonationsTabs } from '../shared/DonationsTabs';
+import { SponsorsSection } from '../shared/SponsorsSection';
+import { CampaignTopDonors } from '../shared/TopDonors';
+import { AboutCampaign } from './AboutCampaign';
+import { TopFundraisers, TopTeams } from './TopList';
+
+export interface BelowTheFoldProps {
+  campaign: Campaign;
+  donations: Donation[];
+  sponsors: Sponsor[] | undefined;
+}
+
+/**
+ * The campaign home below its first screen: the story, donations, top teams and fundraisers, sponsors. Its
+ * own chunk (DOMPurify, Radix Tabs, SWR, the lists and their searches), fetched when the visitor needs it.
+ */
+export default function BelowTheFold({ campaign, donations, sponsors }: BelowTheFoldProps) {
+  return (
+    <DataScope>
+      <AboutCampaign longDesc={campaign.long_desc} />
+      <DonationsTabs donations={donations} topDonors={<CampaignTopDonors />} />
+      <TopTeams />
+      <TopFundraisers />
+      <SponsorsSection campaign={campaign} sponsors={sponsors} />
+    </DataScope>
+  );
+}
