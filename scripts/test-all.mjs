@@ -122,6 +122,17 @@ async function libraryStep() {
   return { ok: code === 0 && failed === 0, passed, failed: code !== 0 && failed === 0 ? 1 : failed };
 }
 
+/** The size and request budgets of `npm run bench` (timings and Lighthouse are noisy on shared machines). */
+async function benchStep() {
+  const out = join(results, 'bench-sizes.json');
+  rmSync(out, { force: true });
+  const { code } = await run(process.execPath, ['scripts/bench.mjs', '--sizes-only', '--out', out]);
+  const checks = readJson(out)?.checks;
+  if (!Array.isArray(checks)) return { ok: false, passed: 0, failed: 1, note: 'bench wrote no results' };
+  const failed = checks.filter((check) => !check.pass).length;
+  return { ok: code === 0 && failed === 0, passed: checks.length - failed, failed: failed || (code === 0 ? 0 : 1) };
+}
+
 const STEPS = [
   { name: 'typecheck', title: 'Typecheck (tsc --noEmit)', run: checkStep(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
   { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
@@ -129,6 +140,7 @@ const STEPS = [
   { name: 'host', title: 'Reference host tests', run: vitestStep('host') },
   { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
+  { name: 'bench', title: 'Bench size budgets', run: benchStep },
   { name: 'visual', title: 'Visual baselines', run: playwrightStep('tests/visual/playwright.config.ts', 'visual') },
   { name: 'e2e', title: 'End-to-end', run: playwrightStep('tests/e2e/playwright.config.ts', 'e2e') },
 ];

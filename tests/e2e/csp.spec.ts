@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_PATH, DEMO_PASSWORD, DEMO_USERS, E2E_DIST, E2E_PORT, E2E_WORK } from './env';
+import { revealWholePage } from './visitorHelpers';
 
 // Issue 6, section 4: the app runs under the strict policy the host sends with --csp (scripts only from
 // 'self' or with the response's nonce, styles only from 'self'). A second host, on its own port and
@@ -70,7 +71,7 @@ for (const route of VISITOR_ROUTES) {
   test(`${route} renders with zero CSP violations for a visitor`, async ({ page }) => {
     await page.goto(`${CSP_BASE}${CAMPAIGN_PATH}${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await revealWholePage(page);
     expect(await collectViolations(page)).toEqual([]);
   });
 }

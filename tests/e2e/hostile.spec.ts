@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH } from './env';
+import { revealWholePage } from './visitorHelpers';
 import { HOSTILE_TEXT, HOSTILE_URLS } from './fixtures/hostileCorpus';
 
 // Issue 6, section 2: hostile text injected through the reference host into every field that reaches the
@@ -70,7 +71,7 @@ for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${CAMPAIGN_PATH}${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await revealWholePage(page);
       // Open what is collapsed, so hidden text is checked too.
       for (const name of [/Read More/, /Show all/]) {
         const button = page.getByRole('button', { name });
@@ -89,6 +90,7 @@ for (const width of [375, 1280]) {
 
 test('the campaign story keeps its safe formatting after sanitizing', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/`);
+  await revealWholePage(page);
   const about = page.locator('section', { has: page.getByRole('heading', { name: 'About this Campaign' }) });
   await about.getByRole('button', { name: 'Read More' }).click();
   await expect(about.getByText('Safe item')).toBeVisible();
@@ -100,6 +102,8 @@ test('the campaign story keeps its safe formatting after sanitizing', async ({ p
 
 test('sponsors with hostile URLs are names, not links', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/`);
+  await revealWholePage(page);
+  await expect(page.getByRole('heading', { name: 'Top Fundraisers' })).toBeVisible();
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
 });

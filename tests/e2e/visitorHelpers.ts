@@ -38,7 +38,7 @@ export async function expectNoHorizontalScroll(page: Page, path: string, name: s
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await revealWholePage(page);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
@@ -56,4 +56,17 @@ export function recordApiCalls(page: Page): string[] {
     if (url.pathname.includes('/wp-json/') || url.searchParams.has('rest_route')) calls.push(`${url.pathname.split('/').at(-1)}${url.search}`);
   });
   return calls;
+}
+
+/**
+ * Scrolls to the end of the page so sections loaded on demand (the campaign home below its first screen) are
+ * rendered, and waits for their requests. Tests that inspect a whole page call it, or they would pass on a
+ * page that has not rendered its lower half yet.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  for (let pass = 0; pass < 2; pass += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
