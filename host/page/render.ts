@@ -39,6 +39,10 @@ export interface HostPage {
   /** Nonce for the inline scripts (always printed; only enforced when the CSP header is sent). */
   scriptNonce: string;
   dev: boolean;
+  /** Build files (relative to dist/) the first screen imports: announced as modulepreload. */
+  modulePreloads?: readonly string[];
+  /** The first screen's large image (the campaign cover): fetched with the HTML, not after the JS renders. */
+  preloadImage?: string;
 }
 
 const stripTags = (html: string): string =>
@@ -56,7 +60,13 @@ function assets(page: HostPage): string {
       `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/main.tsx"></script>`,
     ].join('\n');
   }
-  return `<script type="module" src="${PLUGIN_DIST_PATH}/p2p.js"></script>`;
+  const preloads = (page.modulePreloads ?? []).map((file) => `<link rel="modulepreload" href="${PLUGIN_DIST_PATH}/${escapeHtml(file)}">\n`).join('');
+  return `${preloads}<script type="module" src="${PLUGIN_DIST_PATH}/p2p.js"></script>`;
+}
+
+function imagePreload(page: HostPage): string {
+  if (!page.preloadImage) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high">\n`;
 }
 
 /** The campaign page as the plugin prints it: mount element with JSON data-* attributes, config, assets. */
@@ -71,7 +81,7 @@ export function renderHostPage(page: HostPage): string {
 <title>${escapeHtml(page.title)}</title>
 <meta name="description" content="${escapeHtml(stripTags(page.description))}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${stylesheet}</head>
+${stylesheet}${imagePreload(page)}</head>
 <body>
 <div id="p2p-app"${attrs}></div>
 <script nonce="${escapeHtml(page.scriptNonce)}">window.GiveP2P = ${scriptJson(page.config)};</script>

@@ -24,8 +24,9 @@ export function StatsCover({ image, label, items, percent, progressLabel, captio
   return (
     <div className={cover}>
       {image ? (
-        // Decorative: the page's heading already says what the page is about.
-        <img className={coverImage} src={image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} decoding="async" />
+        // Decorative: the page's heading already says what the page is about. Fetched first among the images:
+        // it is the largest thing on a first screen.
+        <img className={coverImage} src={image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} decoding="async" fetchPriority="high" />
       ) : null}
       <div className={panel}>
         <StatGroup label={label} items={items} />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../design-system';
 import { placeholder } from './WhenNeeded.css';
 
@@ -13,6 +13,13 @@ const INTERACTIONS = ['scroll', 'keydown', 'pointerdown'] as const;
 const IDLE_AFTER_LOAD_MS = 2000;
 
 type Cancel = () => void;
+
+const Deferring = createContext(true);
+
+/** Renders every WhenNeeded at once: page stories and screenshots show whole pages, deterministically. */
+export function RenderEverything({ children }: { children: ReactNode }) {
+  return <Deferring.Provider value={false}>{children}</Deferring.Provider>;
+}
 
 /** Calls `run` once the page has loaded, IDLE_AFTER_LOAD_MS has passed and the main thread is idle. */
 function afterLoadWhenIdle(run: () => void): Cancel {
@@ -63,7 +70,8 @@ function whenNeeded(target: Element, onNeeded: () => void): Cancel {
  * Where IntersectionObserver is missing (old browsers, jsdom) the content renders at once.
  */
 export function WhenNeeded({ children }: { children: ReactNode }) {
-  const [needed, setNeeded] = useState(() => typeof IntersectionObserver === 'undefined');
+  const deferring = useContext(Deferring);
+  const [needed, setNeeded] = useState(() => !deferring || typeof IntersectionObserver === 'undefined');
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (needed || !anchor.current) return undefined;

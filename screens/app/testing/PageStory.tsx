@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../api/client';
+import { RenderEverything } from '../../shared/WhenNeeded';
 import { App } from '../App';
 import type { HostData } from '../hostData';
 
@@ -46,11 +47,13 @@ export function PageStory({ path, hostData, answers = {} }: PageStoryProps) {
   );
   const location = useMemo(() => memoryLocation({ path: `${hostData.campaign.base_url}${path}` }), [hostData, path]);
   return (
-    <App
-      hostData={hostData}
-      client={client}
-      locationHook={location.hook}
-      swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
-    />
+    <RenderEverything>
+      <App
+        hostData={hostData}
+        client={client}
+        locationHook={location.hook}
+        swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
+      />
+    </RenderEverything>
   );
 }

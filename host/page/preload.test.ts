@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
+
+let t: TestHost;
+beforeAll(async () => {
+  t = await createTestHost();
+  const dist = t.host.options.distDir;
+  mkdirSync(join(dist, 'chunks'), { recursive: true });
+  writeFileSync(join(dist, 'p2p.js'), `export const app = "${'x'.repeat(4000)}";`);
+  // The shape of Vite's manifest: entry → static imports; pages are dynamic entries with their own imports.
+  writeFileSync(
+    join(dist, 'manifest.json'),
+    JSON.stringify({
+      'screens/main.tsx': { file: 'p2p.js', isEntry: true, imports: ['_react.js', '_i18n.js'], dynamicImports: ['screens/home/index.tsx'] },
+      '_react.js': { file: 'chunks/react-1.js' },
+      '_i18n.js': { file: 'chunks/i18n-1.js', imports: ['_react.js'] },
+      'screens/home/index.tsx': { file: 'chunks/home-1.js', isDynamicEntry: true, imports: ['_react.js', '_typography.js', 'screens/main.tsx'] },
+      '_typography.js': { file: 'chunks/typography-1.js' },
+      'screens/team/index.tsx': { file: 'chunks/team-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'screens/app/DataScope.tsx': { file: 'chunks/DataScope-1.js', isDynamicEntry: true, imports: ['_swr.js'] },
+      '_swr.js': { file: 'chunks/swr-1.js' },
+      'screens/login/index.tsx': { file: 'chunks/login-1.js', isDynamicEntry: true },
+    }),
+  );
+});
+afterAll(() => t.close());
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/dist\/([^"]+)">/g)].map((m) => m[1]);
+
+describe('first-screen preloads', () => {
+  it('announces the entry imports and the home chunk with its imports on the campaign home, once each', async () => {
+    const { html } = await new Client(t).page('/');
+    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/home-1.js', 'chunks/typography-1.js']);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"'));
+  });
+
+  it('adds the team chunk and the read-cache chunk on a team page', async () => {
+    const { html } = await new Client(t).page('/team/1/');
+    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/team-1.js', 'chunks/DataScope-1.js', 'chunks/swr-1.js']);
+  });
+
+  it('only the entry imports elsewhere (the login form is no landing page)', async () => {
+    const { html } = await new Client(t).page('/login/');
+    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js']);
+  });
+
+  it('fetches the campaign cover with the HTML on landing pages only', async () => {
+    const home = await new Client(t).page('/');
+    expect(home.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    const login = await new Client(t).page('/login/');
+    expect(login.html).not.toContain('rel="preload" as="image"');
+  });
+});
+
+describe('compression', () => {
+  it('gzips the app and the page for browsers that ask, and leaves them plain otherwise', async () => {
+    const asked = await t.app.request('/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(asked.headers.get('content-encoding')).toBe('gzip');
+    const plain = await t.app.request('/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('export const app');
+  });
+});

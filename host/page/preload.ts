@@ -1,0 +1,65 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageRoute } from './routes.ts';
+
+/** One chunk of Vite's build manifest (dist/manifest.json), as far as preloading needs it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY = 'screens/main.tsx';
+/**
+ * The pages visitors land on, by the manifest key of their lazy chunk (with the read-cache chunk they load
+ * beside it). A plugin reads the same manifest; other routes simply start from the entry.
+ */
+const LANDING_MODULES: Record<string, string[]> = {
+  'campaign /': ['screens/home/index.tsx'],
+  team: ['screens/team/index.tsx', 'screens/app/DataScope.tsx'],
+  fundraiser: ['screens/fundraiser/index.tsx', 'screens/app/DataScope.tsx'],
+};
+
+let cached: { path: string; mtimeMs: number; manifest: Manifest } | undefined;
+
+function readManifest(distDir: string): Manifest | null {
+  const path = join(distDir, 'manifest.json');
+  try {
+    const { mtimeMs } = statSync(path);
+    if (cached?.path !== path || cached.mtimeMs !== mtimeMs) {
+      cached = { path, mtimeMs, manifest: JSON.parse(readFileSync(path, 'utf8')) as Manifest };
+    }
+    return cached.manifest;
+  } catch {
+    return null; // no build yet (dev mode, or before `npm run build:app`)
+  }
+}
+
+function landingKey(route: PageRoute): string | null {
+  if (route.kind === 'campaign') return route.path === '/' ? 'campaign /' : null;
+  if (route.kind === 'team' || route.kind === 'fundraiser') return route.path.split('/').length === 4 ? route.kind : null;
+  return null;
+}
+
+/**
+ * Files (relative to dist/) a page's first screen imports, to announce with <link rel="modulepreload">: the
+ * entry's static imports and, on a landing page, its page chunk with its imports. Without them the browser
+ * finds each level only after parsing the one before (two or three round trips on a phone).
+ */
+export function modulePreloads(distDir: string, route: PageRoute): string[] {
+  const manifest = readManifest(distDir);
+  const entry = manifest?.[ENTRY];
+  if (!manifest || !entry) return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  const landing = landingKey(route);
+  for (const key of landing ? (LANDING_MODULES[landing] ?? []) : []) visit(key);
+  return [...files];
+}

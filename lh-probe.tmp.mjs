@@ -1,0 +1,14 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TBT', a['total-blocking-time'].numericValue);
+const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+console.log('LCP element', lcpEl?.snippet, lcpEl?.selector);
+const ins = r.lhr.audits['lcp-breakdown-insight'] ?? r.lhr.audits['lcp-phases-insight'];
+console.log(JSON.stringify(ins?.details?.items?.[0] ?? ins?.details, null, 0).slice(0, 800));
+const tree = a['network-dependency-tree-insight']?.details;
+console.log(JSON.stringify(tree).slice(0, 2500));
+await chrome.kill();
