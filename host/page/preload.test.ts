@@ -36,9 +36,9 @@ describe('first-screen preloads', () => {
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"'));
   });
 
-  it('adds the team chunk and the read-cache chunk on a team page', async () => {
+  it('adds the team chunk on a team page', async () => {
     const { html } = await new Client(t).page('/team/1/');
-    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/team-1.js', 'chunks/DataScope-1.js', 'chunks/swr-1.js']);
+    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/team-1.js']);
   });
 
   it('only the entry imports elsewhere (the login form is no landing page)', async () => {

@@ -12,13 +12,13 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'screens/main.tsx';
 /**
- * The pages visitors land on, by the manifest key of their lazy chunk (with the read-cache chunk they load
- * beside it). A plugin reads the same manifest; other routes simply start from the entry.
+ * The pages visitors land on, by the manifest key of their lazy chunk. A plugin reads the same manifest; other
+ * routes simply start from the entry.
  */
 const LANDING_MODULES: Record<string, string[]> = {
   'campaign /': ['screens/home/index.tsx'],
-  team: ['screens/team/index.tsx', 'screens/app/DataScope.tsx'],
-  fundraiser: ['screens/fundraiser/index.tsx', 'screens/app/DataScope.tsx'],
+  team: ['screens/team/index.tsx'],
+  fundraiser: ['screens/fundraiser/index.tsx'],
 };
 
 let cached: { path: string; mtimeMs: number; manifest: Manifest } | undefined;

@@ -13,16 +13,17 @@ function withData<P extends object>(page: Promise<{ default: ComponentType<P> }>
 }
 
 // Every page is its own chunk: a visitor on the campaign home never downloads the registration forms. Pages
-// that read nothing (the home's first screen, login, the chooser) skip withData.
+// that read nothing on their first screen (home, team and fundraiser pages: their lower parts bring their own
+// DataScope; login, the chooser) skip withData.
 const CampaignHome = lazy(() => import('../home/index'));
 const TeamLeaderboard = lazy(() => withData(import('../team-leaderboard/index')));
 const FundraiserLeaderboard = lazy(() => withData(import('../fundraiser-leaderboard/index')));
 const Donate = lazy(() => withData(import('../donate/index')));
 const CreateTeam = lazy(() => withData(import('../create-team/index')));
-const Team = lazy(() => withData(import('../team/index')));
+const Team = lazy(() => import('../team/index'));
 const TeamJoin = lazy(() => withData(import('../team-join/index')));
 const TeamUpdate = lazy(() => withData(import('../team-update/index')));
-const Fundraiser = lazy(() => withData(import('../fundraiser/index')));
+const Fundraiser = lazy(() => import('../fundraiser/index'));
 const FundraiserUpdate = lazy(() => withData(import('../fundraiser-update/index')));
 const StartFundraising = lazy(() => withData(import('../start-fundraising/index')));
 const SelectTeam = lazy(() => withData(import('../select-team/index')));

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { __, Badge, Notice, ShareButtons, Text, TextLink } from '../../design-system';
 import type { Fundraiser } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { DonationsTabs } from '../shared/DonationsTabs';
 import { RouterTextLink } from '../shared/links';
 import { NotFoundState } from '../shared/NotFoundState';
 import { PageStats } from '../shared/PageStats';
@@ -11,8 +11,10 @@ import { SignInPrompt } from '../shared/SignInPrompt';
 import { SponsorsSection } from '../shared/SponsorsSection';
 import { StorySection } from '../shared/StorySection';
 import { SupportCard } from '../shared/SupportCard';
-import { FundraiserTopDonors } from '../shared/TopDonors';
+import { WhenNeeded } from '../shared/WhenNeeded';
 import { isFundraiserOwner } from './permissions';
+
+const FundraiserActivity = lazy(() => import('./FundraiserActivity'));
 
 function TeamLine({ fundraiser }: { fundraiser: Fundraiser }) {
   const toUrl = useCampaignUrl();
@@ -63,7 +65,9 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
       main={
         <>
           <StorySection title={__("Why I'm fundraising")} story={fundraiser.story} />
-          <DonationsTabs donations={donations ?? []} topDonors={<FundraiserTopDonors fundraiserId={fundraiser.id} />} />
+          <WhenNeeded>
+            <FundraiserActivity fundraiserId={fundraiser.id} donations={donations ?? []} />
+          </WhenNeeded>
         </>
       }
       aside={

@@ -35,9 +35,13 @@ export const columns = style({
   '@media': { [fromDesktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
-export const column = style({
+const column = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxl,
   minWidth: 0,
 });
+
+export const mainColumn = style([column, { '@media': { [fromDesktop]: { gridColumn: 1, gridRow: 1 } } }]);
+
+export const asideColumn = style([column, { '@media': { [fromDesktop]: { gridColumn: 2, gridRow: 1 } } }]);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Container, Heading, Inline } from '../../design-system';
-import { column, columns, header, headerText, page } from './ProfileLayout.css';
+import { asideColumn, columns, header, headerText, mainColumn, page } from './ProfileLayout.css';
 
 export interface ProfileHeaderProps {
   name: string;
@@ -40,15 +40,19 @@ export interface ProfileLayoutProps {
   bottom?: ReactNode;
 }
 
-/** Team and fundraiser pages: header, cover, then the story column beside the support card. */
+/**
+ * Team and fundraiser pages: header, cover, then the story column beside the support card. The support card
+ * comes first in the document, so a phone shows Donate right under the figures (not after the donation lists),
+ * and screen readers meet it in the same place; from the desktop breakpoint it sits in the right column.
+ */
 export function ProfileLayout({ header: headerSlot, top, main, aside, bottom }: ProfileLayoutProps) {
   return (
     <Container className={page}>
       {headerSlot}
       {top}
       <div className={columns}>
-        <div className={column}>{main}</div>
-        <aside className={column}>{aside}</aside>
+        <aside className={asideColumn}>{aside}</aside>
+        <div className={mainColumn}>{main}</div>
       </div>
       {bottom}
     </Container>

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { __, Badge, Notice, ShareButtons, Text } from '../../design-system';
 import type { Team } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { DonationsTabs } from '../shared/DonationsTabs';
 import { RouterButton, RouterTextLink } from '../shared/links';
 import { NotFoundState } from '../shared/NotFoundState';
 import { PageStats } from '../shared/PageStats';
@@ -11,9 +11,10 @@ import { SignInPrompt } from '../shared/SignInPrompt';
 import { SponsorsSection } from '../shared/SponsorsSection';
 import { StorySection } from '../shared/StorySection';
 import { SupportCard } from '../shared/SupportCard';
-import { TeamTopDonors } from '../shared/TopDonors';
+import { WhenNeeded } from '../shared/WhenNeeded';
 import { canOfferJoin, isTeamCaptain, isTeamPending } from './permissions';
-import { TeamMembers } from './TeamMembers';
+
+const TeamActivity = lazy(() => import('./TeamActivity'));
 
 function TeamView({ team }: { team: Team }) {
   const { campaign, auth, teamStats, donations, sponsors, config } = useHostData();
@@ -59,8 +60,9 @@ function TeamView({ team }: { team: Team }) {
       main={
         <>
           <StorySection title={__("Why we're fundraising")} story={team.story} />
-          <DonationsTabs donations={donations ?? []} topDonors={<TeamTopDonors teamId={team.id} />} />
-          <TeamMembers teamId={team.id} />
+          <WhenNeeded>
+            <TeamActivity teamId={team.id} donations={donations ?? []} />
+          </WhenNeeded>
         </>
       }
       aside={
@@ -82,7 +84,10 @@ function TeamView({ team }: { team: Team }) {
   );
 }
 
-/** Team page (SPEC 2): everything but the member list and top donors comes from the host data. */
+/**
+ * Team page (SPEC 2): everything but the member list and top donors comes from the host data. The first screen
+ * (header, stats, story, support card) needs no request; donations and members load when needed.
+ */
 export default function TeamPage() {
   const { team } = useHostData();
   if (!team) {

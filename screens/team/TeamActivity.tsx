@@ -1,0 +1,18 @@
+import type { Donation } from '../api/entities';
+import { DataScope } from '../app/DataScope';
+import { DonationsTabs } from '../shared/DonationsTabs';
+import { TeamTopDonors } from '../shared/TopDonors';
+import { TeamMembers } from './TeamMembers';
+
+/**
+ * The team page below its first screen: donations (Radix Tabs) and members (the page's only read). Its own
+ * chunk, with the read cache, fetched when the visitor needs it.
+ */
+export default function TeamActivity({ teamId, donations }: { teamId: number; donations: Donation[] }) {
+  return (
+    <DataScope>
+      <DonationsTabs donations={donations} topDonors={<TeamTopDonors teamId={teamId} />} />
+      <TeamMembers teamId={teamId} />
+    </DataScope>
+  );
+}
