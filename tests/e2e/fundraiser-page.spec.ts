@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, logInAs } from './visitorHelpers';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, logInAs, revealWholePage } from './visitorHelpers';
 
 /** Frank Fundraiser, approved, member of team 1. */
 const FRANK = `${CAMPAIGN_PATH}/fundraiser/2/`;
@@ -22,6 +22,7 @@ test('a visitor sees a fundraiser with stats, team link, donations and a sign-in
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   await expect(page.getByText('Pending Approval')).toHaveCount(0);
 
+  await revealWholePage(page);
   await page.getByRole('tab', { name: 'Top Donors' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Top Donors' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, logInAs, recordApiCalls } from './visitorHelpers';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
 
 const TEAM_1 = `${CAMPAIGN_PATH}/team/1/`;
 /** Ids 2, 7, 12… are private in the seed. */
@@ -20,7 +20,10 @@ test('a visitor sees a public team with its stats, story, members and a Join Tea
   }
   await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeVisible();
   await expect(page.getByRole('region', { name: "Why we're fundraising" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls, 'the first screen comes from the host data').toEqual([]);
 
+  await revealWholePage(page);
   const members = page.getByRole('region', { name: 'Team Members' });
   await expect(members.getByRole('link', { name: /^View Profile Carla Captain/ })).toHaveAttribute('href', /\/fundraiser\/1\/$/);
 
