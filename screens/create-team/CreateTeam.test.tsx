@@ -121,4 +121,21 @@ describe('create team', () => {
     expect(names(fetch)).toEqual(['create-team']);
     expect(navigateFullPage).not.toHaveBeenCalled();
   });
+
+  it('failed invitations: the team is saved, the page says so instead of leaving, and Continue goes on', async () => {
+    const { user, fetch } = render({
+      'create-team': () => jsonResponse({ teamId: 41, redirect: '/register/create-profile/' }),
+      'send-team-invitation-emails': () => jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500),
+    });
+    await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');
+    await user.type(screen.getByLabelText(/^Invite people/), 'ana@example.org{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('The team was saved, but the invitations were not sent.')).toBeInTheDocument();
+    expect(screen.getByText('Not sent to: ana@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Mail is down.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create Team' })).not.toBeInTheDocument();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute('href', `${CAMPAIGN}/register/create-profile/`);
+    expect(names(fetch)).toEqual(['create-team', 'send-team-invitation-emails']);
+  });
 });

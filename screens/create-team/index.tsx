@@ -1,16 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { __, Container, Heading, Stack, StepIndicator, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { useHostData } from '../app/HostDataContext';
+import { navigateFullPage, resolveRedirect } from '../app/redirects';
 import { useWizardStep } from '../app/wizard';
-import { followServerRedirect } from '../forms';
+import { RedirectRefusedError } from '../forms';
+import { InvitationsNotSent, type InvitationsNotSentProps } from '../team-form/InvitationsNotSent';
 import { createTeamDefaults, toTeamFields, type TeamFormValues } from '../team-form/model';
 import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
 
 /**
  * /create-team/ (logged in): step 2 'Create Team' of the captain's createTeam set. Saves the team, mails the
- * invitations, then follows campaign URL + the server's redirect (the profile step for a new captain).
+ * invitations, then follows campaign URL + the server's redirect (the profile step for a new captain). When the
+ * invitations fail, the form gives way to InvitationsNotSent before moving on.
  */
 export default function CreateTeamPage() {
   const api = useApi();
@@ -20,9 +23,18 @@ export default function CreateTeamPage() {
   const wizard = useWizardStep(auth.fundraiser_id > 0 ? undefined : 'createTeam', 'createTeam');
   const defaultValues = useMemo(() => createTeamDefaults(campaign), [campaign]);
 
+  const [unsent, setUnsent] = useState<InvitationsNotSentProps | null>(null);
+
   const save = async (values: TeamFormValues) => {
-    const saved = await saveTeam(api, { mode: 'create' }, toTeamFields(values));
-    followServerRedirect(saved.redirect, campaign.campaign_url, 'registration');
+    const fields = toTeamFields(values);
+    const saved = await saveTeam(api, { mode: 'create' }, fields);
+    const next = resolveRedirect(saved.redirect, campaign.campaign_url, 'registration');
+    if (!next.ok) throw new RedirectRefusedError(next.reason);
+    if (!saved.invitationsSent && saved.teamId) {
+      setUnsent({ teamId: saved.teamId, emails: fields.emails, message: saved.invitationError ?? '', continueUrl: next.url });
+      return;
+    }
+    navigateFullPage(next.url);
   };
 
   return (
@@ -37,7 +49,11 @@ export default function CreateTeamPage() {
             {__('Give your team a name, a story and a goal, then invite people to fundraise with you.')}
           </Text>
         </Stack>
-        <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
+        {unsent ? (
+          <InvitationsNotSent {...unsent} />
+        ) : (
+          <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
+        )}
       </Stack>
     </Container>
   );

@@ -149,6 +149,24 @@ describe('register page (logged in without a fundraiser profile)', () => {
     expect(fetch.mock.calls.some(([input]) => String(input).includes('register-fundraiser'))).toBe(false);
   });
 
+  it('a failed user-info load shows the message and Try again, which loads the form', async () => {
+    const events = userEvent.setup();
+    let attempts = 0;
+    const fetch = fakeFetch({
+      'get-user-info': () => {
+        attempts += 1;
+        // A 403 is not retried on its own: only the button brings the form.
+        return attempts === 1 ? jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, 403) : jsonResponse({ data: user });
+      },
+    });
+    renderApp('/register/individual/', { auth }, fetch);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cookie check failed');
+    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/Email/)).toHaveValue('noprofile@example.org');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it('uses the host data user without fetching', async () => {
     const fetch = fakeFetch({});
     renderApp('/register/captain/', { auth, user }, fetch);

@@ -1,4 +1,4 @@
-import { __, Notice, Spinner, Text } from '../../design-system';
+import { __, Button, Notice, Spinner, Stack, Text } from '../../design-system';
 import { useUserInfo } from '../api/getUserInfo';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
@@ -43,7 +43,13 @@ export default function RegisterFormPage({ captain }: RegisterFormPageProps) {
       {userInfo.data ? (
         <RegisterForm captain={captain} mode="existing" defaults={userInfo.data} />
       ) : userInfo.error ? (
-        <Notice type="error">{userInfo.error.message}</Notice>
+        // A 4xx is not retried on its own (swr.tsx), so the user needs a way to ask again.
+        <Stack gap="md" align="start">
+          <Notice type="error">{userInfo.error.message}</Notice>
+          <Button color="outline" onClick={() => void userInfo.mutate()}>
+            {__('Try again')}
+          </Button>
+        </Stack>
       ) : (
         <Spinner size="medium" label={__('Loading your account details')} />
       )}

@@ -66,11 +66,16 @@ describe('saveTeam', () => {
     expect(calls()).toHaveLength(1);
   });
 
-  it('a failed invitation call does not undo the saved team', async () => {
+  it('a failed invitation call does not undo the saved team, and says why', async () => {
     const { api } = setup({
       'create-team': () => jsonResponse({ teamId: 41, redirect: '/team/41/' }),
       'send-team-invitation-emails': () => jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500),
     });
-    await expect(saveTeam(api, { mode: 'create' }, fields)).resolves.toMatchObject({ teamId: 41, invitationsSent: false });
+    await expect(saveTeam(api, { mode: 'create' }, fields)).resolves.toMatchObject({
+      teamId: 41,
+      redirect: '/team/41/',
+      invitationsSent: false,
+      invitationError: 'Mail is down.',
+    });
   });
 });

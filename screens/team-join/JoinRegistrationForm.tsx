@@ -32,7 +32,8 @@ export function JoinRegistrationForm({ team, existingUser }: { team: Team; exist
   if (existingUser && !user && !error) return <Spinner size="large" label={__('Loading your details')} />;
   return (
     <Stack gap="lg">
-      {existingUser && error ? (
+      {/* Only when nothing was loaded: a failed background revalidation keeps the seeded details. */}
+      {existingUser && error && !user ? (
         <Notice type="warning">{__('Your details could not be loaded. Enter your name to continue.')}</Notice>
       ) : null}
       <RegistrationFields team={team} user={existingUser ? (user ?? null) : undefined} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
@@ -207,5 +207,39 @@ describe('team states', () => {
       '/team/999/join/',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' })).toBeInTheDocument();
+  });
+});
+
+describe('revalidating the data the page carries', () => {
+  it('keeps the form and what was typed while the seeded team and user are fetched again, and when that fails', async () => {
+    // Every call hangs until the test answers it, so the revalidating state can be looked at.
+    const pending = new Map<string, (response: Response) => void>();
+    const fetch = vi.fn(
+      (input: RequestInfo | URL) => new Promise<Response>((resolve) => pending.set(new URL(String(input)).pathname.split('/').at(-1) ?? '', resolve)),
+    );
+    renderApp(
+      '/team/1/join/',
+      { team: demoTeam, auth: demoAuth.noProfile, user: { firstName: 'Nora', lastName: 'Noprofile', email: 'noprofile@example.org' } },
+      fetch,
+    );
+    const user = userEvent.setup();
+    const firstName = await screen.findByLabelText(/^First name/);
+    await user.clear(firstName);
+    await user.type(firstName, 'Eleanor');
+
+    // The connection comes back: SWR fetches every mounted read again, the seeded ones included.
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect([...pending.keys()].sort()).toEqual(['get-team', 'get-user-info']));
+    expect(screen.queryByRole('status', { name: 'Loading the team' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Eleanor');
+
+    const failure = () => jsonResponse({ code: 'internal_server_error', message: 'Down.' }, 500);
+    await act(async () => {
+      for (const resolve of pending.values()) resolve(failure());
+      await new Promise((settle) => setTimeout(settle, 20));
+    });
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Eleanor');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('noprofile@example.org');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ function parseTeamId(raw: string | undefined): number | undefined {
 export default function TeamJoinPage() {
   const teamId = parseTeamId(useParams().teamId);
   const { auth } = useHostData();
-  const { data: team, error, isLoading, mutate } = useTeam(teamId);
+  const { data: team, error, mutate } = useTeam(teamId);
 
   if (teamId === undefined || error?.status === 404) return <TeamNotFound />;
   if (error && !team) {
@@ -53,7 +53,9 @@ export default function TeamJoinPage() {
       </Container>
     );
   }
-  if (!team || isLoading) {
+  // Not `isLoading`: SWR sets it while revalidating a host-seeded team (focus, reconnect), and swapping the
+  // form for a spinner then would throw away what the visitor typed.
+  if (!team) {
     return (
       <Container>
         <Stack gap="lg">

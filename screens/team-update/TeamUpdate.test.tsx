@@ -63,6 +63,29 @@ describe('edit team', () => {
     expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({ team_id: 1 });
   });
 
+  it('failed invitations: the changes are saved, the page says so, and sending again returns to the team page', async () => {
+    let attempts = 0;
+    const { user } = render(
+      { auth: demoAuth.captain },
+      {
+        'update-team': () => jsonResponse({ teamId: 1, redirect: '/team/1/' }),
+        'send-team-invitation-emails': () => {
+          attempts += 1;
+          return attempts === 1 ? jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500) : jsonResponse({ sent: 1 });
+        },
+      },
+    );
+    await user.type(await screen.findByLabelText(/^Invite people/), 'ana@example.org{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The team was saved, but the invitations were not sent.')).toBeInTheDocument();
+    expect(screen.getByText('Not sent to: ana@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit team' })).toBeInTheDocument();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send invitations again' }));
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/team/1/'));
+    expect(attempts).toBe(2);
+  });
+
   it('anyone but the captain gets a not-allowed state', async () => {
     render({ auth: demoAuth.fundraiser });
     expect(await screen.findByRole('heading', { level: 1, name: 'You cannot edit this team' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from '../app/router';
 import { __, Button, buttonClassName, Container, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
@@ -8,6 +8,7 @@ import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { navigateFullPage } from '../app/redirects';
 import { toTeamFields, updateTeamDefaults, type TeamFormValues } from '../team-form/model';
+import { InvitationsNotSent, type InvitationsNotSentProps } from '../team-form/InvitationsNotSent';
 import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
 import { isTeamCaptain } from './captain';
@@ -71,9 +72,16 @@ function EditTeam({ team }: { team: Team }) {
   const defaultValues = useMemo(() => updateTeamDefaults(team, campaign), [team, campaign]);
   const teamUrl = toUrl(paths.team(team.id));
 
+  const [unsent, setUnsent] = useState<InvitationsNotSentProps | null>(null);
+
   const save = async (values: TeamFormValues) => {
-    await saveTeam(api, { mode: 'update', teamId: team.id }, toTeamFields(values));
-    // SPEC 4: a team update returns to the team page, whatever the server suggests.
+    const fields = toTeamFields(values);
+    const saved = await saveTeam(api, { mode: 'update', teamId: team.id }, fields);
+    // SPEC 4: a team update returns to the team page, whatever the server suggests; failed invitations first say so.
+    if (!saved.invitationsSent) {
+      setUnsent({ teamId: team.id, emails: fields.emails, message: saved.invitationError ?? '', continueUrl: teamUrl });
+      return;
+    }
     navigateFullPage(teamUrl);
   };
 
@@ -85,13 +93,17 @@ function EditTeam({ team }: { team: Team }) {
         </Heading>
         <Text tone="muted">{team.name}</Text>
       </Stack>
-      <TeamForm
-        defaultValues={defaultValues}
-        submitLabel={__('Save changes')}
-        onSave={save}
-        currentImage={{ src: team.profile_image, name: team.name }}
-        cancelHref={teamUrl}
-      />
+      {unsent ? (
+        <InvitationsNotSent {...unsent} />
+      ) : (
+        <TeamForm
+          defaultValues={defaultValues}
+          submitLabel={__('Save changes')}
+          onSave={save}
+          currentImage={{ src: team.profile_image, name: team.name }}
+          cancelHref={teamUrl}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { __, FundraiserCard, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
+import { __, FailurePanel, FundraiserCard, Heading, Spinner, Stack, Text } from '../../design-system';
 import { useTeamFundraisers } from '../api/getTeamFundraisersAll';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
@@ -9,9 +9,18 @@ import { grid, placeholder } from './TeamMembers.css';
 export function TeamMembers({ teamId }: { teamId: number }) {
   const headingId = useId();
   const toUrl = useCampaignUrl();
-  const { data, error } = useTeamFundraisers(teamId);
+  const { data, error, mutate } = useTeamFundraisers(teamId);
   let body;
-  if (data === undefined && error) body = <Notice type="error">{__('Something went wrong while loading the team members.')}</Notice>;
+  // Like the leaderboards: a retry in place (a 4xx is not retried on its own, swr.tsx).
+  if (data === undefined && error)
+    body = (
+      <FailurePanel
+        message={__('Something went wrong while loading the team members.')}
+        hint={__('Please try again.')}
+        reloadLabel={__('Try again')}
+        onReload={() => void mutate()}
+      />
+    );
   else if (data === undefined)
     body = (
       <div className={placeholder}>

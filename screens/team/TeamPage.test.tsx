@@ -74,6 +74,23 @@ describe('Team page', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 
+  it('a failed members load says so and Try again brings the members', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const fetch = fakeFetch({
+      'get-team-fundraisers-all': () => {
+        attempts += 1;
+        return attempts === 1 ? jsonResponse({ code: 'rest_forbidden', message: 'No.' }, 403) : jsonResponse({ data: demoListItems('fundraiser', 3) });
+      },
+    });
+    renderApp('/team/1/', demoHostData({ team: demoTeam, teamStats, donations: demoDonations }), fetch as unknown as typeof globalThis.fetch);
+    const members = await screen.findByRole('region', { name: 'Team Members' }, PAGE_LOAD);
+    expect(await within(members).findByText('Something went wrong while loading the team members.')).toBeInTheDocument();
+    await user.click(within(members).getByRole('button', { name: 'Try again' }));
+    expect(await within(members).findByRole('link', { name: /^View Profile Carla Captain/ })).toBeInTheDocument();
+    expect(within(members).queryByText('Something went wrong while loading the team members.')).not.toBeInTheDocument();
+  });
+
   it('shows a not-found state with a link home for an unknown team', async () => {
     renderTeam({ team: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' }, PAGE_LOAD)).toBeInTheDocument();

@@ -70,3 +70,8 @@ export async function revealWholePage(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** One scroll to the end, without waiting: starts the on-demand sections while a test watches them load. */
+export async function startBelowTheFold(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

@@ -1,0 +1,124 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { API_ROOT, CAMPAIGN_PATH, DEMO_PASSWORD } from './env';
+
+// Shared by the failures*.spec.ts files (issue 6, section 3): the ways a call can fail, and the checks every
+// failure test makes (nothing uncaught, never a blank page, a form keeps what was typed).
+
+export interface Failure {
+  name: string;
+  answer: (route: Route) => Promise<void>;
+  /** The message the server's error body carries: a form must show it (SPEC 8); other modes get a generic one. */
+  serverMessage?: string;
+}
+
+export const FAILURES: readonly Failure[] = [
+  {
+    name: '500 with a WordPress error',
+    serverMessage: 'The database is taking a nap.',
+    answer: (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'db_down', message: 'The database is taking a nap.', data: { status: 500 } }) }),
+  },
+  {
+    name: '403 invalid nonce',
+    serverMessage: 'Cookie check failed',
+    answer: (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }) }),
+  },
+  { name: '200 with malformed JSON', answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [{"id": 1,' }) },
+  { name: 'an HTML error page', answer: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }) },
+  { name: 'a dropped connection', answer: (route) => route.abort('connectionreset') },
+];
+
+/** Just above SPEC 9's loading timeout (3000 ms): long enough to count as slow, short enough to keep the suite quick. */
+export const SLOW_MS = 3300;
+export const SLOW_NAME = `a response slower than the loading timeout (${SLOW_MS} ms)`;
+
+/** The 'slow' mode: hold the request past the loading timeout, then let the real server answer. */
+export async function slowThenContinue(route: Route): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+  await route.continue();
+}
+
+// Matches exactly one API call, pretty or plain permalinks: a glob on the name would also catch longer names
+// (get-team → get-team-top-donors) and pages (create-team → the /create-team/ page itself).
+export function apiCall(name: string): (url: URL) => boolean {
+  return (url) => url.pathname.endsWith(`/p2p-campaigns/${name}`) || (url.searchParams.get('rest_route') ?? '').endsWith(`/p2p-campaigns/${name}`);
+}
+
+/** Routes one API call to `handler`; the returned function lets the real server answer again. */
+export async function answerCall(page: Page, name: string, handler: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+  const match = apiCall(name);
+  await page.route(match, handler);
+  return () => page.unroute(match);
+}
+
+/** Uncaught errors and unhandled rejections, as the page reports them. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Unhandled|Uncaught/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Never a blank screen: a page heading or an alert is on show. */
+export async function expectNotBlank(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
+}
+
+/** The form-level error after a failed submit: the server's message when the failure carries one, else any text. */
+export async function expectFormError(page: Page, failure: Failure): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+  await expect(alert).toBeVisible();
+  if (failure.serverMessage) await expect(alert).toContainText(failure.serverMessage);
+}
+
+/** Every field still holds what was typed. */
+export async function expectKept(fields: ReadonlyArray<readonly [Locator, string]>): Promise<void> {
+  for (const [field, value] of fields) await expect(field).toHaveValue(value);
+}
+
+/**
+ * Logs the page's browser context in through the API (cookie shared with the page), without loading the app:
+ * the anonymous session's nonce comes from the printed config.
+ */
+export async function logIn(page: Page, email: string): Promise<void> {
+  const html = await (await page.request.get(`${CAMPAIGN_PATH}/login/`)).text();
+  const nonce = /"apiNonce":"([^"]+)"/.exec(html)?.[1] ?? '';
+  const response = await page.request.post(`${API_ROOT}/fundraiser-login`, {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { user_handle: email, password: DEMO_PASSWORD, campaign_id: 1 },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * Serves the campaign page at `path` without one of its data-* attributes (data-user, data-team): a host that
+ * does not print it, so the app has to load it through the API (get-user-info, get-team).
+ */
+export async function withoutHostData(page: Page, path: string, attribute: 'user' | 'team'): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `${CAMPAIGN_PATH}${path}`,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(new RegExp(` data-${attribute}='[^']*'`), '');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+let emailCounter = 0;
+/** A fresh address per registration, unique across runs against the same database. */
+export function uniqueEmail(label: string): string {
+  emailCounter += 1;
+  return `failures-${label}-${Date.now().toString(36)}-${emailCounter}@example.org`;
+}
+
+/**
+ * The connection coming back: SWR revalidates every mounted read at once. (Focus revalidation is throttled
+ * for 5000 ms after mount, SPEC 9, so it would cost each test five seconds.)
+ */
+export async function reconnect(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import {
+  apiCall,
+  answerCall,
+  expectNotBlank,
+  FAILURES,
+  logIn,
+  reconnect,
+  SLOW_MS,
+  SLOW_NAME,
+  slowThenContinue,
+  watchErrors,
+  withoutHostData,
+} from './failureHelpers';
+import { startBelowTheFold } from './visitorHelpers';
+
+// Issue 6, section 3, for the reads the visitor pages in failures.spec.ts do not make: the user's details,
+// the fundraiser's status, a team and its members. get-user-info and get-team are seeded from the page's
+// data-user / data-team, so the app only asks for them when the host does not print them (simulated by
+// stripping the attribute) or when it revalidates (focus, reconnect).
+
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/__test__/reset')).ok()).toBe(true);
+});
+
+test.describe('get-user-info on /register/individual/ (logged in without a profile, no data-user)', () => {
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message and a retry that brings the form`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.noprofile);
+      await withoutHostData(page, '/register/individual/', 'user');
+      const recover = await answerCall(page, 'get-user-info', failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Register as an Individual' })).toBeVisible();
+      const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+      await expect(alert).toBeVisible();
+      if (failure.serverMessage) await expect(alert).toContainText(failure.serverMessage);
+
+      await recover();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile);
+      await expect(alert).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a loading state, then the prefilled form`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.noprofile);
+    await withoutHostData(page, '/register/individual/', 'user');
+    await page.route(apiCall('get-user-info'), slowThenContinue);
+    await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
+    await expect(page.getByRole('status', { name: 'Loading your account details' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByLabel('First name')).toHaveValue('Nora');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a failed revalidation of the seeded team and user (connection back) keeps the join form and what was typed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await logIn(page, DEMO_USERS.noprofile);
+  await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveValue('Nora');
+  await firstName.fill('Eleanor');
+  const failed = ['get-team', 'get-user-info'].map((name) => page.waitForResponse((response) => apiCall(name)(new URL(response.url()))));
+  await page.route(apiCall('get-team'), FAILURES[0]!.answer);
+  await page.route(apiCall('get-user-info'), FAILURES[0]!.answer);
+  await reconnect(page);
+  await Promise.all(failed);
+  await expect(firstName).toHaveValue('Eleanor');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile);
+  await expect(page.getByText('Your details could not be loaded.', { exact: false })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('get-fundraiser-info on /start-fundraising/ (a fundraiser)', () => {
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: back to the campaign page (SPEC 8)`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.fundraiser);
+      await page.route(apiCall('get-fundraiser-info'), failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
+      await page.waitForURL(`${CAMPAIGN_URL}/`);
+      await expect(page.getByRole('link', { name: 'Start Fundraising' }).first()).toBeVisible();
+      await expectNotBlank(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a loading state, then the status`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.fundraiser);
+    await page.route(apiCall('get-fundraiser-info'), slowThenContinue);
+    await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
+    await expect(page.getByRole('status', { name: 'Loading your fundraising status' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible({ timeout: SLOW_MS + 5000 });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message and a retry that brings the join form`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await withoutHostData(page, '/team/1/join/', 'team');
+      const recover = await answerCall(page, 'get-team', failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible();
+      const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+      await expect(alert).toBeVisible();
+      if (failure.serverMessage) await expect(alert).toContainText(failure.serverMessage);
+
+      await recover();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a loading state, then the join form`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await withoutHostData(page, '/team/1/join/', 'team');
+    await page.route(apiCall('get-team'), slowThenContinue);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
+    await expect(page.getByRole('status', { name: 'Loading the team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible({ timeout: SLOW_MS + 5000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('the captain’s edit page: a failed load says so and retries into the form', async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.captain);
+    await withoutHostData(page, '/team/1/update', 'team');
+    const recover = await answerCall(page, 'get-team', FAILURES[0]!.answer);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit team' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('The database is taking a nap.');
+    await recover();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Team name')).toHaveValue('Clean Water Crew');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
+  const message = 'Something went wrong while loading the team members.';
+  const members = (page: Page) =>
+    page.getByRole('region', { name: 'Team Members' }).getByRole('listitem').first();
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message and a retry that brings the members`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const recover = await answerCall(page, 'get-team-fundraisers-all', failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
+      await startBelowTheFold(page);
+      await expect(page.getByText(message)).toBeVisible();
+
+      await recover();
+      await page.getByRole('region', { name: 'Team Members' }).getByRole('button', { name: 'Try again' }).click();
+      await expect(members(page)).toBeVisible();
+      await expect(page.getByText(message)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a loading state, then the members`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route(apiCall('get-team-fundraisers-all'), slowThenContinue);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+    await startBelowTheFold(page);
+    await expect(page.getByRole('status', { name: 'Loading team members' })).toBeVisible();
+    await expect(members(page)).toBeVisible({ timeout: SLOW_MS + 5000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('a 500 is retried on its own after the error retry interval (SPEC 9: 5000 ms)', async ({ page }) => {
+    const errors = watchErrors(page);
+    const started: number[] = [];
+    await page.route(apiCall('get-team-fundraisers-all'), (route) => {
+      started.push(Date.now());
+      return started.length === 1 ? FAILURES[0]!.answer(route) : route.continue();
+    });
+    await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(members(page)).toBeVisible({ timeout: 9000 });
+    expect(started).toHaveLength(2);
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(4500);
+    expect(errors).toEqual([]);
+  });
+});

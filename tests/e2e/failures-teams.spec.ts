@@ -1,0 +1,332 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SMALL_PNG } from './accountHelpers';
+import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import {
+  answerCall,
+  apiCall,
+  expectFormError,
+  expectKept,
+  expectNotBlank,
+  FAILURES,
+  logIn,
+  SLOW_MS,
+  SLOW_NAME,
+  slowThenContinue,
+  uniqueEmail,
+  watchErrors,
+} from './failureHelpers';
+
+// Issue 6, section 3, for joining a team and the team forms: the join registration (visitor and logged-in
+// user), the one-click join (can-join check, then join), create-team, update-team and the invitation mails
+// sent after them. Saves that reach the server change the database: each describe re-seeds after it.
+
+const JOIN = `${CAMPAIGN_PATH}/team/1/join/`;
+
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/__test__/reset')).ok()).toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  await request.post('/__test__/reset');
+});
+
+const joinButton = (page: Page) => page.getByRole('button', { name: 'Join Team' });
+
+test.describe('register-join-team on /team/1/join/ (a visitor)', () => {
+  async function fillNewAccount(page: Page, email: string) {
+    const fields = [
+      [page.getByLabel('First name'), 'Jolene'],
+      [page.getByLabel('Last name'), 'Joiner'],
+      [page.getByRole('textbox', { name: 'Email' }), email],
+      [page.getByRole('textbox', { name: 'Password', exact: true }), DEMO_PASSWORD],
+      [page.getByRole('textbox', { name: 'Confirm password' }), DEMO_PASSWORD],
+    ] as const;
+    for (const [field, value] of fields) await field.fill(value);
+    return fields;
+  }
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.route(apiCall('register-join-team'), failure.answer);
+      await page.goto(JOIN);
+      const fields = await fillNewAccount(page, uniqueEmail('join'));
+      await joinButton(page).click();
+      await expectFormError(page, failure);
+      await expectKept(fields);
+      await expect(joinButton(page)).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route(apiCall('register-join-team'), slowThenContinue);
+    await page.goto(JOIN);
+    await fillNewAccount(page, uniqueEmail('join-slow'));
+    await joinButton(page).click();
+    await expect(joinButton(page)).toBeDisabled();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('create-fundraiser-join-team on /team/1/join/ (logged in without a profile)', () => {
+  test.afterAll(async ({ request }) => {
+    await request.post('/__test__/reset');
+  });
+
+  async function fillNames(page: Page) {
+    const fields = [
+      [page.getByLabel('First name'), 'Eleanor'],
+      [page.getByLabel('Last name'), 'Renamed'],
+    ] as const;
+    for (const [field, value] of fields) await field.fill(value);
+    return fields;
+  }
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message, the names kept, the button back`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.noprofile);
+      await page.route(apiCall('create-fundraiser-join-team'), failure.answer);
+      await page.goto(JOIN);
+      const fields = await fillNames(page);
+      await joinButton(page).click();
+      await expectFormError(page, failure);
+      await expectKept([...fields, [page.getByRole('textbox', { name: 'Email' }), DEMO_USERS.noprofile]]);
+      await expect(joinButton(page)).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.noprofile);
+    await page.route(apiCall('create-fundraiser-join-team'), slowThenContinue);
+    await page.goto(JOIN);
+    await fillNames(page);
+    await joinButton(page).click();
+    await expect(joinButton(page)).toBeDisabled();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('fundraiser-can-join-team on /team/1/join/ (a fundraiser without a team)', () => {
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: sent to /start-fundraising/ (SPEC 8)`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.solo);
+      await page.route(apiCall('fundraiser-can-join-team'), failure.answer);
+      await page.goto(JOIN);
+      await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
+      await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: 'Checking permissions', then the Join Team button`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.solo);
+    await page.route(apiCall('fundraiser-can-join-team'), slowThenContinue);
+    await page.goto(JOIN);
+    await expect(page.getByRole('status', { name: 'Checking permissions' })).toBeVisible();
+    await expect(joinButton(page)).toBeEnabled({ timeout: SLOW_MS + 5000 });
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/join/`);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('fundraiser-join-team on /team/1/join/ (a fundraiser without a team)', () => {
+  test.afterAll(async ({ request }) => {
+    await request.post('/__test__/reset');
+  });
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message and a 'Try again' button`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.solo);
+      await page.route(apiCall('fundraiser-join-team'), failure.answer);
+      await page.goto(JOIN);
+      await joinButton(page).click();
+      await expectFormError(page, failure);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await expectNotBlank(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  // Last in this describe: it joins Sam Solo to team 1 for real.
+  test(`${SLOW_NAME}: a busy button, then /start-fundraising/ with the team`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.solo);
+    await page.route(apiCall('fundraiser-join-team'), slowThenContinue);
+    await page.goto(JOIN);
+    await joinButton(page).click();
+    await expect(joinButton(page)).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Joining the team…' })).toBeVisible();
+    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Clean Water Crew');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Fills every field of the team form and returns what a failed save must leave in place. */
+async function fillTeamForm(page: Page, name: string) {
+  const fields = [
+    [page.getByLabel('Team name'), name],
+    [page.getByLabel('Team story'), 'We run for wells.\n\nEvery step counts.'],
+    [page.getByLabel(/^Team goal/), '4321'],
+  ] as const;
+  for (const [field, value] of fields) await field.fill(value);
+  await page.getByRole('radio', { name: 'Closed (invite only)' }).check();
+  await page.getByLabel(/^Invite people/).fill('ann@example.org');
+  await page.getByLabel(/^Invite people/).press('Enter');
+  await page.locator('input[type="file"]').setInputFiles(SMALL_PNG);
+  return fields;
+}
+
+async function expectTeamFormKept(page: Page, fields: Awaited<ReturnType<typeof fillTeamForm>>) {
+  await expectKept(fields);
+  await expect(page.getByRole('radio', { name: 'Closed (invite only)' })).toBeChecked();
+  await expect(page.getByText('ann@example.org', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
+}
+
+test.describe('create-team on /create-team/ (logged in without a profile)', () => {
+  const submit = (page: Page) => page.getByRole('button', { name: 'Create Team' });
+  test.afterAll(async ({ request }) => {
+    await request.post('/__test__/reset');
+  });
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.noprofile);
+      await page.route(apiCall('create-team'), failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+      const fields = await fillTeamForm(page, 'Kept Team');
+      await submit(page).click();
+      await expectFormError(page, failure);
+      await expectTeamFormKept(page, fields);
+      await expect(submit(page)).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.noprofile);
+    await page.route(apiCall('create-team'), slowThenContinue);
+    await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+    await fillTeamForm(page, 'Slow Team');
+    await submit(page).click();
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByRole('form', { name: 'Create Team' })).toHaveAttribute('data-state', 'saving');
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('update-team on /team/1/update (its captain)', () => {
+  const submit = (page: Page) => page.getByRole('button', { name: 'Save changes' });
+  test.afterAll(async ({ request }) => {
+    await request.post('/__test__/reset');
+  });
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.captain);
+      await page.route(apiCall('update-team'), failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
+      const fields = await fillTeamForm(page, 'Clean Water Heroes');
+      await submit(page).click();
+      await expectFormError(page, failure);
+      await expectTeamFormKept(page, fields);
+      await expect(submit(page)).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: a busy button, then the team page with the new name`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.captain);
+    await page.route(apiCall('update-team'), slowThenContinue);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
+    await fillTeamForm(page, 'Slow Water Heroes');
+    await submit(page).click();
+    await expect(submit(page)).toBeDisabled();
+    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Slow Water Heroes' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('send-team-invitation-emails after update-team on /team/1/update (its captain)', () => {
+  const submit = (page: Page) => page.getByRole('button', { name: 'Save changes' });
+  const notSent = 'The team was saved, but the invitations were not sent.';
+  // Every test here saves team 1 for real (only the invitation call is made to fail).
+  test.afterEach(async ({ request }) => {
+    await request.post('/__test__/reset');
+  });
+
+  async function saveWithInvitation(page: Page, name: string) {
+    await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
+    await page.getByLabel('Team name').fill(name);
+    await page.getByLabel(/^Invite people/).fill('ann@example.org');
+    await page.getByLabel(/^Invite people/).press('Enter');
+    await submit(page).click();
+  }
+
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the team is saved, the page says the invitations were not sent, and sends them again`, async ({ page, request }) => {
+      const errors = watchErrors(page);
+      await logIn(page, DEMO_USERS.captain);
+      const recover = await answerCall(page, 'send-team-invitation-emails', failure.answer);
+      await saveWithInvitation(page, 'Saved Without Mail');
+      const notice = page.getByRole('status').filter({ hasText: notSent });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Not sent to: ann@example.org');
+      if (failure.serverMessage) await expect(notice).toContainText(failure.serverMessage);
+      await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/update`);
+      await expect(page.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute('href', `${CAMPAIGN_URL}/team/1/`);
+
+      await recover();
+      await page.getByRole('button', { name: 'Send invitations again' }).click();
+      await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Saved Without Mail' })).toBeVisible();
+      const outbox = (await (await request.get('/__test__/outbox')).json()) as { data: { kind: string; to_email: string }[] };
+      expect(outbox.data.filter((mail) => mail.kind === 'team-invitation').map((mail) => mail.to_email)).toEqual(['ann@example.org']);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${SLOW_NAME}: the form stays busy, then the team page`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.captain);
+    await page.route(apiCall('send-team-invitation-emails'), slowThenContinue);
+    await saveWithInvitation(page, 'Slowly Invited');
+    await expect(submit(page)).toBeDisabled();
+    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Slowly Invited' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('after create-team too: the new team is saved, Continue without sending goes on to the profile step', async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.noprofile);
+    await page.route(apiCall('send-team-invitation-emails'), FAILURES[0]!.answer);
+    await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+    await fillTeamForm(page, 'Mail-less Team');
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await expect(page.getByRole('status').filter({ hasText: notSent })).toContainText('The database is taking a nap.');
+    await expect(page.getByRole('button', { name: 'Create Team' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continue without sending' }).click();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
+    expect(errors).toEqual([]);
+  });
+});
