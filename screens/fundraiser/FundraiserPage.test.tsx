@@ -62,6 +62,21 @@ describe('Fundraiser page', () => {
     expect(await screen.findByText('Unable to load top donors.')).toBeInTheDocument();
   });
 
+  it('loads top donors again with Try again (a 403 is never retried on its own)', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderFundraiser({
+      topDonors: () =>
+        failing ? jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 403) : jsonResponse({ data: demoTopDonors }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Top Donors' }, PAGE_LOAD));
+    expect(await screen.findByText('Unable to load top donors.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(demoTopDonors[0]!.name)).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load top donors.')).toBeNull();
+  });
+
   it('shows a not-found state for an unknown fundraiser', async () => {
     renderFundraiser({ fundraiser: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, PAGE_LOAD)).toBeInTheDocument();

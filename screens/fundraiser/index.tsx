@@ -66,7 +66,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
         <>
           <StorySection title={__("Why I'm fundraising")} story={fundraiser.story} />
           <WhenNeeded>
-            <FundraiserActivity fundraiserId={fundraiser.id} donations={donations ?? []} />
+            <FundraiserActivity fundraiserId={fundraiser.id} fundraiserName={fundraiser.fundraiser_name} donations={donations ?? []} />
           </WhenNeeded>
         </>
       }

@@ -9,11 +9,13 @@ export interface DonationsTabsProps {
   donations: Donation[];
   /** The Top Donors panel (CampaignTopDonors, TeamTopDonors or FundraiserTopDonors); mounted when opened. */
   topDonors: ReactNode;
+  /** The page's own team or fundraiser name: a donation to it needs no 'to …' line on its own page. */
+  ownName?: string;
 }
 
-function Recipient({ donation }: { donation: Donation }) {
+function Recipient({ donation, ownName }: { donation: Donation; ownName?: string }) {
   const label = donation.teamOrFundraiserName.trim();
-  if (label === '') return null;
+  if (label === '' || label === ownName?.trim()) return null;
   // A full page load: team and fundraiser pages need their host data.
   const href = pageLinkUrl(donation.sourceLink);
   return (
@@ -26,7 +28,7 @@ function Recipient({ donation }: { donation: Donation }) {
 /** Rows shown before 'Show all donations', so the list does not push the rest of the page far down. */
 export const RECENT_DONATIONS_SHOWN = 8;
 
-export function RecentDonations({ donations }: { donations: Donation[] }) {
+export function RecentDonations({ donations, ownName }: { donations: Donation[]; ownName?: string }) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   if (donations.length === 0) return <Text tone="muted">{__('No donations yet. Be the first to donate!')}</Text>;
@@ -39,7 +41,7 @@ export function RecentDonations({ donations }: { donations: Donation[] }) {
           <li key={index} className={row}>
             <span className={who}>
               <span className={name}>{donation.donorName.trim() || __('Anonymous')}</span>
-              <Recipient donation={donation} />
+              <Recipient donation={donation} ownName={ownName} />
               <Text as="span" size="sm" tone="muted">
                 {donation.relativeDateString}
               </Text>
@@ -58,7 +60,7 @@ export function RecentDonations({ donations }: { donations: Donation[] }) {
 }
 
 /** Tabs 'Recent Donations' (host data) and 'Top Donors' (loaded when its tab is opened). */
-export function DonationsTabs({ donations, topDonors }: DonationsTabsProps) {
+export function DonationsTabs({ donations, topDonors, ownName }: DonationsTabsProps) {
   return (
     <section aria-label={__('Donations')}>
       <Tabs.Root defaultValue="recent">
@@ -67,7 +69,7 @@ export function DonationsTabs({ donations, topDonors }: DonationsTabsProps) {
           <Tabs.Trigger value="top">{__('Top Donors')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="recent">
-          <RecentDonations donations={donations} />
+          <RecentDonations donations={donations} ownName={ownName} />
         </Tabs.Content>
         <Tabs.Content value="top">{topDonors}</Tabs.Content>
       </Tabs.Root>

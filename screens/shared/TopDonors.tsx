@@ -1,4 +1,4 @@
-import { __, Money, Notice, Spinner, Text } from '../../design-system';
+import { __, FailurePanel, Money, Spinner, Text } from '../../design-system';
 import type { TopDonor } from '../api/entities';
 import { useCampaignTopDonors } from '../api/getCampaignTopDonors';
 import { useFundraiserTopDonors } from '../api/getFundraiserTopDonors';
@@ -11,11 +11,15 @@ export interface TopDonorsListProps {
   isLoading: boolean;
   /** SPEC 8: 'Something went wrong' (campaign, team) or 'Unable to load top donors.' (fundraiser). */
   errorText: string;
+  /** Asks again (a 403 is never retried on its own, other failures only every few seconds). */
+  onRetry: () => void;
 }
 
 /** The Top Donors panel: spinner, error, empty state or the ranked list. */
-export function TopDonorsList({ data, error, isLoading, errorText }: TopDonorsListProps) {
-  if (data === undefined && error) return <Notice type="error">{errorText}</Notice>;
+export function TopDonorsList({ data, error, isLoading, errorText, onRetry }: TopDonorsListProps) {
+  if (data === undefined && error) {
+    return <FailurePanel message={errorText} hint={__('Please try again.')} reloadLabel={__('Try again')} onReload={onRetry} />;
+  }
   if (data === undefined || isLoading) {
     return (
       <div className={pending}>
@@ -47,16 +51,16 @@ export function TopDonorsList({ data, error, isLoading, errorText }: TopDonorsLi
 // inactive panels): a visitor who never looks at Top Donors never makes that request.
 
 export function CampaignTopDonors() {
-  const { data, error, isLoading } = useCampaignTopDonors();
-  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Something went wrong')} />;
+  const { data, error, isLoading, mutate } = useCampaignTopDonors();
+  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Something went wrong')} onRetry={() => void mutate()} />;
 }
 
 export function TeamTopDonors({ teamId }: { teamId: number }) {
-  const { data, error, isLoading } = useTeamTopDonors(teamId);
-  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Something went wrong')} />;
+  const { data, error, isLoading, mutate } = useTeamTopDonors(teamId);
+  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Something went wrong')} onRetry={() => void mutate()} />;
 }
 
 export function FundraiserTopDonors({ fundraiserId }: { fundraiserId: number }) {
-  const { data, error, isLoading } = useFundraiserTopDonors(fundraiserId);
-  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Unable to load top donors.')} />;
+  const { data, error, isLoading, mutate } = useFundraiserTopDonors(fundraiserId);
+  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Unable to load top donors.')} onRetry={() => void mutate()} />;
 }

@@ -9,7 +9,8 @@ const hostData = demoHostData({ auth: demoAuth.fundraiser });
 const meta = {
   title: 'Pages/StartFundraising',
   component: PageStory,
-  args: { path: '/start-fundraising/', hostData },
+  // The end of the join-a-team flow: the step indicator shows its four steps.
+  args: { path: '/start-fundraising/', hostData, stepSet: 'joinTeam' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

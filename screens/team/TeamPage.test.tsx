@@ -29,7 +29,8 @@ describe('Team page', () => {
     expect(screen.getByRole('group', { name: 'Team statistics' })).toHaveTextContent('$4,800');
     expect(screen.getByText('We walk 10 km every Saturday.')).toBeInTheDocument();
     expect(screen.getByText('Every kilometre funds a well.')).toBeInTheDocument();
-    const members = screen.getByRole('region', { name: 'Team Members' });
+    // Members are below the first screen: a lazy chunk (rendered at once in jsdom, which has no IntersectionObserver).
+    const members = await screen.findByRole('region', { name: 'Team Members' }, PAGE_LOAD);
     expect(await within(members).findByRole('link', { name: /^View Profile Carla Captain/ })).toHaveAttribute(
       'href',
       'https://site.test/campaigns/run-for-water/fundraiser/1/',

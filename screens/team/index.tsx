@@ -61,7 +61,7 @@ function TeamView({ team }: { team: Team }) {
         <>
           <StorySection title={__("Why we're fundraising")} story={team.story} />
           <WhenNeeded>
-            <TeamActivity teamId={team.id} donations={donations ?? []} />
+            <TeamActivity teamId={team.id} teamName={team.name} donations={donations ?? []} />
           </WhenNeeded>
         </>
       }

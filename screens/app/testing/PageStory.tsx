@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../api/client';
 import { RenderEverything } from '../../shared/WhenNeeded';
 import { App } from '../App';
+import { writeStepSet, type StepSetName } from '../wizard';
 import type { HostData } from '../hostData';
 
 /** How the story's fake server answers one endpoint: a JSON body, an error, or never (loading state). */
@@ -17,6 +18,8 @@ export interface PageStoryProps {
   hostData: HostData;
   /** Answers by endpoint name (the last path segment of the call, e.g. 'get-campaign-teams-search'). */
   answers?: Record<string, StoryAnswer | ((url: URL) => StoryAnswer)>;
+  /** The wizard's step set to put in sessionStorage before the page renders (else whatever is there). */
+  stepSet?: StepSetName;
 }
 
 function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fetch {
@@ -40,12 +43,17 @@ function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fet
  * The whole app at one route with host data and a fake server, for page stories and page tests: designers
  * see real pages without a host, and every state (loading, empty, error) is one answer away.
  */
-export function PageStory({ path, hostData, answers = {} }: PageStoryProps) {
+export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryProps) {
   const client = useMemo(
     () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
     [hostData, answers],
   );
   const location = useMemo(() => memoryLocation({ path: `${hostData.campaign.base_url}${path}` }), [hostData, path]);
+  // Stories share one browser session: a story that shows a step indicator names its set, so it never
+  // depends on what the previous story left behind.
+  useState(() => {
+    if (stepSet) writeStepSet(stepSet);
+  });
   return (
     <RenderEverything>
       <App

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../tests/setup/axe';
+import type { Donation } from '../api/entities';
+import { DonationsTabs } from './DonationsTabs';
+
+const donation = (donorName: string, to: string, link = ''): Donation => ({
+  donorName,
+  donationType: 'single',
+  relativeDateString: '5 mins ago',
+  teamOrFundraiserName: to,
+  amount: 25,
+  sourceLink: link,
+});
+
+const rows = () => within(screen.getByRole('tabpanel', { name: 'Recent Donations' })).getAllByRole('listitem');
+
+describe('DonationsTabs', () => {
+  it("says who each donation went to, except for the page's own name", async () => {
+    const { container } = render(
+      <DonationsTabs
+        ownName="Clean Water Crew"
+        topDonors={<p>top</p>}
+        donations={[donation('Ann', 'Clean Water Crew'), donation('Ben', 'Kenji Varga', 'https://site.test/campaigns/x/fundraiser/3/'), donation('', 'Clean Water Crew')]}
+      />,
+    );
+    const [toTeam, toMember, anonymous] = rows();
+    expect(toTeam).toHaveTextContent('Ann');
+    expect(toTeam).not.toHaveTextContent(/\bto\b/);
+    expect(within(toMember!).getByRole('link', { name: 'Kenji Varga' })).toHaveAttribute('href', 'https://site.test/campaigns/x/fundraiser/3/');
+    expect(anonymous).toHaveTextContent('Anonymous');
+    await expectNoAxeViolations(container);
+  });
+
+  it("names every recipient where the page has no name of its own (the campaign home)", () => {
+    render(<DonationsTabs topDonors={<p>top</p>} donations={[donation('Ann', 'Clean Water Crew')]} />);
+    expect(rows()[0]).toHaveTextContent('to Clean Water Crew');
+  });
+
+  it('mounts Top Donors only when its tab opens', async () => {
+    const user = userEvent.setup();
+    render(<DonationsTabs topDonors={<p>the top donors</p>} donations={[]} />);
+    expect(screen.getByText('No donations yet. Be the first to donate!')).toBeInTheDocument();
+    expect(screen.queryByText('the top donors')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Top Donors' }));
+    expect(screen.getByText('the top donors')).toBeInTheDocument();
+  });
+});
