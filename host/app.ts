@@ -14,7 +14,7 @@ import { mountOutbox } from './outbox/page.ts';
 import { cspHeader, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
-import { modulePreloads } from './page/preload.ts';
+import { isLandingPage, modulePreloads } from './page/preload.ts';
 import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
 import { faviconIco } from './static/favicon.ts';
@@ -144,7 +144,6 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
       if (!isVisibleTo(campaign, session?.user ?? null)) break;
       const route = matchRoute(sub);
       const content = pageContent(host, campaign, route, session, origin);
-      const landing = route.path === '/' || ((route.kind === 'team' || route.kind === 'fundraiser') && route.path.split('/').length === 4);
       const apiRoot = host.plainPermalinks
         ? `${origin}/?rest_route=${REST_NAMESPACE}`
         : `${origin}${REST_PRETTY_PREFIX}`;
@@ -156,7 +155,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
         scriptNonce: nonce,
         dev: options.dev,
         modulePreloads: options.dev ? [] : modulePreloads(options.distDir, route),
-        preloadImage: landing && campaign.campaign_image ? campaign.campaign_image : undefined,
+        preloadImage: isLandingPage(route) && campaign.campaign_image ? campaign.campaign_image : undefined,
       });
       return c.html(html, content.status, htmlHeaders(host, nonce));
     }

@@ -1,14 +1,16 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // `npm run bench`: builds the production app, starts the reference host on loopback and measures what a
 // visitor's browser loads and waits for (issue 6). Writes bench/results.json and prints Markdown tables with
 // PASS/FAIL against the budgets. `--sizes-only` (what CI runs) measures bytes and API calls only: timings and
 // Lighthouse scores are noisy on shared machines. `--lighthouse-runs N` changes the 3 runs per preset;
-// `--out FILE` writes the results elsewhere than bench/results.json.
+// `--out FILE` writes the results elsewhere than bench/results.json. Runs under tsx, so it shares the Chromium
+// flags of scripts/chromium.ts with the test configs.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { startHost } from './bench/host.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { homeRequests } from './bench/requests.mjs';
@@ -26,8 +28,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4350);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CAMPAIGN = `${BASE}/campaigns/run-for-clean-water`;
 const DIST = join(root, 'dist');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM = { executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] };
+const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const ROUTES = ['/', '/team-leaderboard/', '/team/1/', '/register/individual/'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

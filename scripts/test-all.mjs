@@ -126,7 +126,7 @@ async function libraryStep() {
 async function benchStep() {
   const out = join(results, 'bench-sizes.json');
   rmSync(out, { force: true });
-  const { code } = await run(process.execPath, ['scripts/bench.mjs', '--sizes-only', '--out', out]);
+  const { code } = await run(bin('tsx'), ['scripts/bench.mjs', '--sizes-only', '--out', out]);
   const checks = readJson(out)?.checks;
   if (!Array.isArray(checks)) return { ok: false, passed: 0, failed: 1, note: 'bench wrote no results' };
   const failed = checks.filter((check) => !check.pass).length;

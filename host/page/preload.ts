@@ -36,6 +36,11 @@ function readManifest(distDir: string): Manifest | null {
   }
 }
 
+/** The pages visitors land on: the campaign home and a team's or fundraiser's own page (not its sub-pages). */
+export function isLandingPage(route: PageRoute): boolean {
+  return landingKey(route) !== null;
+}
+
 function landingKey(route: PageRoute): string | null {
   if (route.kind === 'campaign') return route.path === '/' ? 'campaign /' : null;
   if (route.kind === 'team' || route.kind === 'fundraiser') return route.path.split('/').length === 4 ? route.kind : null;

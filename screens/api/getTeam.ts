@@ -4,7 +4,6 @@ import { readEnvelope } from './envelope';
 import { GET_TEAM, teamKey } from './readKeys';
 import { useRead, type ReadOptions } from './useRead';
 
-export { GET_TEAM, teamKey };
 const schema = readEnvelope(teamSchema);
 
 export async function fetchTeam({ client }: ApiContextValue, teamId: number): Promise<Team> {

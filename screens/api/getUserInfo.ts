@@ -4,7 +4,6 @@ import { readEnvelope } from './envelope';
 import { GET_USER_INFO, userInfoKey } from './readKeys';
 import { useRead, type ReadOptions } from './useRead';
 
-export { GET_USER_INFO, userInfoKey };
 const schema = readEnvelope(userInfoSchema);
 
 export async function fetchUserInfo({ client, campaignId }: ApiContextValue): Promise<UserInfo> {

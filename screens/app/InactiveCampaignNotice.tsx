@@ -1,10 +1,12 @@
 import { __, Notice, sprintf } from '../../design-system';
 import { useHostData } from './HostDataContext';
 
-/** SPEC 1: an inactive campaign is only visible to administrators; tell them why visitors cannot see it. */
+/**
+ * SPEC 1: an inactive campaign is only visible to administrators; tell them why visitors cannot see it.
+ * AppLayout renders (and so loads) it only for an inactive campaign.
+ */
 export default function InactiveCampaignNotice() {
   const { campaign } = useHostData();
-  if (campaign.is_active) return null;
   const status = campaign.status.trim() || __('inactive');
   return (
     <Notice type="warning">

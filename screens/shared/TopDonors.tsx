@@ -1,24 +1,24 @@
 import { __, FailurePanel, Money, Spinner, Text } from '../../design-system';
+import type { SWRResponse } from 'swr';
 import type { TopDonor } from '../api/entities';
+import type { ApiError } from '../api/errors';
 import { useCampaignTopDonors } from '../api/getCampaignTopDonors';
 import { useFundraiserTopDonors } from '../api/getFundraiserTopDonors';
 import { useTeamTopDonors } from '../api/getTeamTopDonors';
 import { amount, list, name, pending, rank, row, who } from './DonationsTabs.css';
 
 export interface TopDonorsListProps {
-  data: TopDonor[] | undefined;
-  error: unknown;
-  isLoading: boolean;
+  /** The read hook's answer; `mutate` asks again (a 403 is never retried on its own, others every few seconds). */
+  read: Pick<SWRResponse<TopDonor[], ApiError>, 'data' | 'error' | 'isLoading' | 'mutate'>;
   /** SPEC 8: 'Something went wrong' (campaign, team) or 'Unable to load top donors.' (fundraiser). */
   errorText: string;
-  /** Asks again (a 403 is never retried on its own, other failures only every few seconds). */
-  onRetry: () => void;
 }
 
 /** The Top Donors panel: spinner, error, empty state or the ranked list. */
-export function TopDonorsList({ data, error, isLoading, errorText, onRetry }: TopDonorsListProps) {
+export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
+  const { data, error, isLoading, mutate } = read;
   if (data === undefined && error) {
-    return <FailurePanel message={errorText} hint={__('Please try again.')} reloadLabel={__('Try again')} onReload={onRetry} />;
+    return <FailurePanel message={errorText} hint={__('Please try again.')} reloadLabel={__('Try again')} onReload={() => void mutate()} />;
   }
   if (data === undefined || isLoading) {
     return (
@@ -51,16 +51,13 @@ export function TopDonorsList({ data, error, isLoading, errorText, onRetry }: To
 // inactive panels): a visitor who never looks at Top Donors never makes that request.
 
 export function CampaignTopDonors() {
-  const { data, error, isLoading, mutate } = useCampaignTopDonors();
-  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Something went wrong')} onRetry={() => void mutate()} />;
+  return <TopDonorsList read={useCampaignTopDonors()} errorText={__('Something went wrong')} />;
 }
 
 export function TeamTopDonors({ teamId }: { teamId: number }) {
-  const { data, error, isLoading, mutate } = useTeamTopDonors(teamId);
-  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Something went wrong')} onRetry={() => void mutate()} />;
+  return <TopDonorsList read={useTeamTopDonors(teamId)} errorText={__('Something went wrong')} />;
 }
 
 export function FundraiserTopDonors({ fundraiserId }: { fundraiserId: number }) {
-  const { data, error, isLoading, mutate } = useFundraiserTopDonors(fundraiserId);
-  return <TopDonorsList data={data} error={error} isLoading={isLoading} errorText={__('Unable to load top donors.')} onRetry={() => void mutate()} />;
+  return <TopDonorsList read={useFundraiserTopDonors(fundraiserId)} errorText={__('Unable to load top donors.')} />;
 }

@@ -6,10 +6,12 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 import { summary } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+// chrome-launcher starts a headed browser unless told otherwise.
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function runOnce(url, preset, chromePath) {
   const profile = mkdtempSync(join(tmpdir(), 'p2p-lh-'));

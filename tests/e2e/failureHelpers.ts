@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { API_ROOT, CAMPAIGN_PATH, DEMO_PASSWORD } from './env';
 
 // Shared by the failures*.spec.ts files (issue 6, section 3): the ways a call can fail, and the checks every
@@ -67,7 +67,7 @@ export async function expectNotBlank(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
 }
 
-/** The form-level error after a failed submit: the server's message when the failure carries one, else any text. */
+/** The alert after a failed call (a form's error, a failed load): the server's message when the failure carries one, else any text. */
 export async function expectFormError(page: Page, failure: Failure): Promise<void> {
   const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
   await expect(alert).toBeVisible();
@@ -75,7 +75,7 @@ export async function expectFormError(page: Page, failure: Failure): Promise<voi
 }
 
 /** Every field still holds what was typed. */
-export async function expectKept(fields: ReadonlyArray<readonly [Locator, string]>): Promise<void> {
+export async function expectKept(fields: KeptFields): Promise<void> {
   for (const [field, value] of fields) await expect(field).toHaveValue(value);
 }
 
@@ -121,4 +121,67 @@ export function uniqueEmail(label: string): string {
  */
 export async function reconnect(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+/** Text fields a failed submit must leave as they were typed, as [field, value] pairs. */
+export type KeptFields = ReadonlyArray<readonly [Locator, string]>;
+
+async function fillAll(fields: KeptFields): Promise<KeptFields> {
+  for (const [field, value] of fields) await field.fill(value);
+  return fields;
+}
+
+/** The five account fields of /register/individual/ and /team/{id}/join/ for a visitor. */
+export function fillNewAccount(page: Page, email: string): Promise<KeptFields> {
+  return fillAll([
+    [page.getByLabel('First name'), 'Wanda'],
+    [page.getByLabel('Last name'), 'Failsafe'],
+    [page.getByRole('textbox', { name: 'Email' }), email],
+    [page.getByRole('textbox', { name: 'Password', exact: true }), DEMO_PASSWORD],
+    [page.getByRole('textbox', { name: 'Confirm password' }), DEMO_PASSWORD],
+  ]);
+}
+
+/** The same forms for a logged-in user: new names, and the account's email (read-only) stays. */
+export async function fillNamesOf(page: Page, email: string): Promise<KeptFields> {
+  const names = await fillAll([
+    [page.getByLabel('First name'), 'Eleanor'],
+    [page.getByLabel('Last name'), 'Renamed'],
+  ]);
+  return [...names, [page.getByRole('textbox', { name: 'Email' }), email]];
+}
+
+export interface SubmittedForm {
+  /** The SPEC 7 call the submit makes. */
+  call: string;
+  /** The form's route below the campaign base. */
+  path: string;
+  /** Logged in as this demo user first; a visitor otherwise. */
+  user?: string;
+  fill: (page: Page) => Promise<KeptFields>;
+  submit: (page: Page) => Locator;
+  /** What else must survive besides the text fields (a radio, invitation tags, an image preview). */
+  alsoKept?: (page: Page) => Promise<void>;
+}
+
+/**
+ * One test per failure mode for a form submit: the form-level message (the server's for 500/403), every value
+ * kept, the button enabled again, nothing uncaught. Call inside the form's describe.
+ */
+export function failedSubmitTests(form: SubmittedForm): void {
+  for (const failure of FAILURES) {
+    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
+      const errors = watchErrors(page);
+      if (form.user) await logIn(page, form.user);
+      await page.route(apiCall(form.call), failure.answer);
+      await page.goto(`${CAMPAIGN_PATH}${form.path}`);
+      const fields = await form.fill(page);
+      await form.submit(page).click();
+      await expectFormError(page, failure);
+      await expectKept(fields);
+      await form.alsoKept?.(page);
+      await expect(form.submit(page)).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+  }
 }

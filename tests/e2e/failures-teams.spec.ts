@@ -1,19 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMALL_PNG } from './accountHelpers';
-import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import {
   answerCall,
   apiCall,
   expectFormError,
-  expectKept,
   expectNotBlank,
+  failedSubmitTests,
   FAILURES,
+  fillNamesOf,
+  fillNewAccount,
   logIn,
   SLOW_MS,
   SLOW_NAME,
   slowThenContinue,
   uniqueEmail,
   watchErrors,
+  type KeptFields,
 } from './failureHelpers';
 
 // Issue 6, section 3, for joining a team and the team forms: the join registration (visitor and logged-in
@@ -33,31 +36,7 @@ test.afterAll(async ({ request }) => {
 const joinButton = (page: Page) => page.getByRole('button', { name: 'Join Team' });
 
 test.describe('register-join-team on /team/1/join/ (a visitor)', () => {
-  async function fillNewAccount(page: Page, email: string) {
-    const fields = [
-      [page.getByLabel('First name'), 'Jolene'],
-      [page.getByLabel('Last name'), 'Joiner'],
-      [page.getByRole('textbox', { name: 'Email' }), email],
-      [page.getByRole('textbox', { name: 'Password', exact: true }), DEMO_PASSWORD],
-      [page.getByRole('textbox', { name: 'Confirm password' }), DEMO_PASSWORD],
-    ] as const;
-    for (const [field, value] of fields) await field.fill(value);
-    return fields;
-  }
-
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.route(apiCall('register-join-team'), failure.answer);
-      await page.goto(JOIN);
-      const fields = await fillNewAccount(page, uniqueEmail('join'));
-      await joinButton(page).click();
-      await expectFormError(page, failure);
-      await expectKept(fields);
-      await expect(joinButton(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({ call: 'register-join-team', path: '/team/1/join/', fill: (page) => fillNewAccount(page, uniqueEmail('join')), submit: joinButton });
 
   test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -77,36 +56,20 @@ test.describe('create-fundraiser-join-team on /team/1/join/ (logged in without a
     await request.post('/__test__/reset');
   });
 
-  async function fillNames(page: Page) {
-    const fields = [
-      [page.getByLabel('First name'), 'Eleanor'],
-      [page.getByLabel('Last name'), 'Renamed'],
-    ] as const;
-    for (const [field, value] of fields) await field.fill(value);
-    return fields;
-  }
-
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, the names kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.noprofile);
-      await page.route(apiCall('create-fundraiser-join-team'), failure.answer);
-      await page.goto(JOIN);
-      const fields = await fillNames(page);
-      await joinButton(page).click();
-      await expectFormError(page, failure);
-      await expectKept([...fields, [page.getByRole('textbox', { name: 'Email' }), DEMO_USERS.noprofile]]);
-      await expect(joinButton(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({
+    call: 'create-fundraiser-join-team',
+    path: '/team/1/join/',
+    user: DEMO_USERS.noprofile,
+    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
+    submit: joinButton,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
     await page.route(apiCall('create-fundraiser-join-team'), slowThenContinue);
     await page.goto(JOIN);
-    await fillNames(page);
+    await fillNamesOf(page, DEMO_USERS.noprofile);
     await joinButton(page).click();
     await expect(joinButton(page)).toBeDisabled();
     await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
@@ -175,7 +138,7 @@ test.describe('fundraiser-join-team on /team/1/join/ (a fundraiser without a tea
 });
 
 /** Fills every field of the team form and returns what a failed save must leave in place. */
-async function fillTeamForm(page: Page, name: string) {
+async function fillTeamForm(page: Page, name: string): Promise<KeptFields> {
   const fields = [
     [page.getByLabel('Team name'), name],
     [page.getByLabel('Team story'), 'We run for wells.\n\nEvery step counts.'],
@@ -189,8 +152,8 @@ async function fillTeamForm(page: Page, name: string) {
   return fields;
 }
 
-async function expectTeamFormKept(page: Page, fields: Awaited<ReturnType<typeof fillTeamForm>>) {
-  await expectKept(fields);
+/** What the team form keeps besides its text fields. */
+async function expectTeamExtrasKept(page: Page) {
   await expect(page.getByRole('radio', { name: 'Closed (invite only)' })).toBeChecked();
   await expect(page.getByText('ann@example.org', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
@@ -202,20 +165,7 @@ test.describe('create-team on /create-team/ (logged in without a profile)', () =
     await request.post('/__test__/reset');
   });
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.noprofile);
-      await page.route(apiCall('create-team'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/create-team/`);
-      const fields = await fillTeamForm(page, 'Kept Team');
-      await submit(page).click();
-      await expectFormError(page, failure);
-      await expectTeamFormKept(page, fields);
-      await expect(submit(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({ call: 'create-team', path: '/create-team/', user: DEMO_USERS.noprofile, fill: (page) => fillTeamForm(page, 'Kept Team'), submit, alsoKept: expectTeamExtrasKept });
 
   test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -237,20 +187,7 @@ test.describe('update-team on /team/1/update (its captain)', () => {
     await request.post('/__test__/reset');
   });
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.captain);
-      await page.route(apiCall('update-team'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
-      const fields = await fillTeamForm(page, 'Clean Water Heroes');
-      await submit(page).click();
-      await expectFormError(page, failure);
-      await expectTeamFormKept(page, fields);
-      await expect(submit(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({ call: 'update-team', path: '/team/1/update', user: DEMO_USERS.captain, fill: (page) => fillTeamForm(page, 'Clean Water Heroes'), submit, alsoKept: expectTeamExtrasKept });
 
   test(`${SLOW_NAME}: a busy button, then the team page with the new name`, async ({ page }) => {
     const errors = watchErrors(page);

@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMALL_PNG } from './accountHelpers';
-import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import {
   apiCall,
-  expectFormError,
-  expectKept,
-  FAILURES,
+  failedSubmitTests,
+  fillNamesOf,
+  fillNewAccount,
   logIn,
   SLOW_MS,
   SLOW_NAME,
   slowThenContinue,
   uniqueEmail,
   watchErrors,
+  type KeptFields,
 } from './failureHelpers';
 
 // Issue 6, section 3, for the registration and profile forms: a failed submit shows the server's message
@@ -26,45 +27,10 @@ test.afterAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
 
-/** The five account fields of /register/individual/ and /team/{id}/join/ for a visitor. */
-async function fillNewAccount(page: Page, email: string) {
-  const fields = [
-    [page.getByLabel('First name'), 'Wanda'],
-    [page.getByLabel('Last name'), 'Failsafe'],
-    [page.getByRole('textbox', { name: 'Email' }), email],
-    [page.getByRole('textbox', { name: 'Password', exact: true }), DEMO_PASSWORD],
-    [page.getByRole('textbox', { name: 'Confirm password' }), DEMO_PASSWORD],
-  ] as const;
-  for (const [field, value] of fields) await field.fill(value);
-  return fields;
-}
-
-/** The names of the existing-account variant (email fixed from the account). */
-async function fillNames(page: Page) {
-  const fields = [
-    [page.getByLabel('First name'), 'Eleanor'],
-    [page.getByLabel('Last name'), 'Renamed'],
-  ] as const;
-  for (const [field, value] of fields) await field.fill(value);
-  return fields;
-}
-
 test.describe('register-fundraiser on /register/individual/ (a visitor)', () => {
   const submit = (page: Page) => page.getByRole('button', { name: 'Register', exact: true });
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, every value kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.route(apiCall('register-fundraiser'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
-      const fields = await fillNewAccount(page, uniqueEmail('register'));
-      await submit(page).click();
-      await expectFormError(page, failure);
-      await expectKept(fields);
-      await expect(submit(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({ call: 'register-fundraiser', path: '/register/individual/', fill: (page) => fillNewAccount(page, uniqueEmail('register')), submit });
 
   test(`${SLOW_NAME}: a busy button, then the next step`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -86,27 +52,20 @@ test.describe('create-fundraiser-profile on /register/individual/ (logged in wit
     await request.post('/__test__/reset');
   });
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, the names kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.noprofile);
-      await page.route(apiCall('create-fundraiser-profile'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
-      const fields = await fillNames(page);
-      await submit(page).click();
-      await expectFormError(page, failure);
-      await expectKept([...fields, [page.getByRole('textbox', { name: 'Email' }), DEMO_USERS.noprofile]]);
-      await expect(submit(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({
+    call: 'create-fundraiser-profile',
+    path: '/register/individual/',
+    user: DEMO_USERS.noprofile,
+    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
+    submit,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the next step`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
     await page.route(apiCall('create-fundraiser-profile'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
-    await fillNames(page);
+    await fillNamesOf(page, DEMO_USERS.noprofile);
     await submit(page).click();
     await expect(submit(page)).toBeDisabled();
     await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
@@ -121,7 +80,7 @@ test.describe('update-fundraiser-profile on /fundraiser/2/update/ (its owner)', 
     await request.post('/__test__/reset');
   });
 
-  async function fillProfile(page: Page, story: string) {
+  async function fillProfile(page: Page, story: string): Promise<KeptFields> {
     const fields = [
       [page.getByLabel('Your story'), story],
       [page.getByLabel('Fundraising goal'), '4321'],
@@ -131,21 +90,14 @@ test.describe('update-fundraiser-profile on /fundraiser/2/update/ (its owner)', 
     return fields;
   }
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message, story, goal and image kept, the button back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.fundraiser);
-      await page.route(apiCall('update-fundraiser-profile'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/fundraiser/2/update/`);
-      const fields = await fillProfile(page, 'Kept after the failure.\n\nSecond paragraph.');
-      await submit(page).click();
-      await expectFormError(page, failure);
-      await expectKept(fields);
-      await expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
-      await expect(submit(page)).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+  failedSubmitTests({
+    call: 'update-fundraiser-profile',
+    path: '/fundraiser/2/update/',
+    user: DEMO_USERS.fundraiser,
+    fill: (page) => fillProfile(page, 'Kept after the failure.\n\nSecond paragraph.'),
+    submit,
+    alsoKept: (page) => expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible(),
+  });
 
   test(`${SLOW_NAME}: a busy button, then the fundraiser page with the new story`, async ({ page }) => {
     const errors = watchErrors(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
-import { apiCall, expectFormError, expectKept, expectNotBlank, FAILURES, SLOW_MS, SLOW_NAME, slowThenContinue, watchErrors } from './failureHelpers';
+import { apiCall, expectNotBlank, failedSubmitTests, FAILURES, SLOW_MS, SLOW_NAME, slowThenContinue, watchErrors } from './failureHelpers';
 import { startBelowTheFold } from './visitorHelpers';
 
 // Issue 6, section 3: every way a call can fail, for the reads on visitor pages and the visitor's account
@@ -133,24 +133,20 @@ test.describe('fundraiser-login on /login/', () => {
     submit: page.getByRole('button', { name: 'Sign in' }),
   });
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name} keeps the typed values and says what happened`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.route(apiCall('fundraiser-login'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/login/`);
-      const { handle, password, submit } = fields(page);
+  failedSubmitTests({
+    call: 'fundraiser-login',
+    path: '/login/',
+    fill: async (page) => {
+      const { handle, password } = fields(page);
       await handle.fill('frank@example.org');
       await password.fill('secret-password');
-      await submit.click();
-      await expectFormError(page, failure);
-      await expectKept([
+      return [
         [handle, 'frank@example.org'],
         [password, 'secret-password'],
-      ]);
-      await expect(submit).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+      ];
+    },
+    submit: (page) => fields(page).submit,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the server's redirect`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -169,20 +165,16 @@ test.describe('fundraiser-login on /login/', () => {
 });
 
 test.describe('send-password-reset-email on /lost-password/', () => {
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name} keeps the handle and says what happened`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.route(apiCall('send-password-reset-email'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/lost-password/`);
+  failedSubmitTests({
+    call: 'send-password-reset-email',
+    path: '/lost-password/',
+    fill: async (page) => {
       const handle = page.getByRole('textbox', { name: /Email or username/ });
       await handle.fill('frank@example.org');
-      await page.getByRole('button', { name: 'Get New Password' }).click();
-      await expectFormError(page, failure);
-      await expectKept([[handle, 'frank@example.org']]);
-      await expect(page.getByRole('button', { name: 'Get New Password' })).toBeEnabled();
-      expect(errors).toEqual([]);
-    });
-  }
+      return [[handle, 'frank@example.org']];
+    },
+    submit: (page) => page.getByRole('button', { name: 'Get New Password' }),
+  });
 
   test(`${SLOW_NAME}: a busy button, then the confirmation`, async ({ page }) => {
     const errors = watchErrors(page);

@@ -64,8 +64,9 @@ export function recordApiCalls(page: Page): string[] {
  * page that has not rendered its lower half yet.
  */
 export async function revealWholePage(page: Page): Promise<void> {
+  // Twice: what the first scroll renders makes the page longer.
   for (let pass = 0; pass < 2; pass += 1) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await startBelowTheFold(page);
     await page.waitForLoadState('networkidle');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
