@@ -11,7 +11,8 @@ export { __, _n, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from 
 // Actions and layout
 export { Button, buttonClassName, type ButtonProps } from './Button/Button';
 export { Card, CardGrid, type CardProps } from './Card/Card';
-export { Stack, Inline, Container, type StackProps } from './Layout/Layout';
+export { Stack, Inline, Page, PageFrame, type StackProps, type InlineProps, type PageProps, type PageFrameProps } from './Layout/Layout';
+export { pageQuery } from './Layout/container.css';
 export { Heading, Text, type HeadingProps, type TextProps } from './Typography/Typography';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink';
 export { Badge, type BadgeProps } from './Badge/Badge';
@@ -29,6 +30,8 @@ export { Tabs } from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type SortDirection } from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { pageRange } from './Pagination/model';
+export { GoalSummary, type GoalSummaryProps } from './GoalSummary/GoalSummary';
+export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar/StickyActionBar';
 export { StepIndicator, type StepIndicatorProps } from './StepIndicator/StepIndicator';
 export { ShareButtons, type ShareButtonsProps } from './ShareButtons/ShareButtons';
 export { shareUrls } from './ShareButtons/model';

@@ -4,7 +4,8 @@ import { vars } from '../theme/contract.css';
 import { tokens } from '../theme/tokens';
 import { GRID_COLUMNS, type CardSpan } from './model';
 
-const fromTablet = `screen and (min-width: ${tokens.breakpoint.tablet})`;
+/** The grid is its own size container: cards take their span once the grid (not the window) has room. */
+const roomy = `(min-width: ${tokens.container.medium})`;
 
 export const grid = style({
   display: 'grid',
@@ -13,15 +14,16 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [fromTablet]: { gap: vars.space.xl } },
+  containerType: 'inline-size',
+  '@container': { [roomy]: { gap: vars.space.xl } },
 });
 
 const spans = Array.from({ length: GRID_COLUMNS }, (_, index) => (index + 1) as CardSpan);
 
-/** Below the tablet width every card takes the whole row; from it, its own share of the 12 columns. */
+/** In a narrow grid every card takes the whole row; in a roomy one, its own share of the 12 columns. */
 const spanVariants = Object.fromEntries(
-  spans.map((span) => [span, { '@media': { [fromTablet]: { gridColumn: `span ${span}` } } }]),
-) as Record<CardSpan, { '@media': Record<string, { gridColumn: string }> }>;
+  spans.map((span) => [span, { '@container': { [roomy]: { gridColumn: `span ${span}` } } }]),
+) as Record<CardSpan, { '@container': Record<string, { gridColumn: string }> }>;
 
 export const card = recipe({
   base: {

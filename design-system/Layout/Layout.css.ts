@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { tokens } from '../theme/tokens';
+import { pageContainer, pageQuery } from './container.css';
 
 export type SpaceName = keyof typeof vars.space;
 
@@ -51,15 +51,43 @@ export const inline = recipe({
   defaultVariants: { gap: 'sm', align: 'center', justify: 'start', wrap: true },
 });
 
-export const container = style({
-  width: '100%',
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { paddingInline: vars.space.xl },
+/**
+ * The outermost box of every screen: the size container that page layouts query, the side gutters and the
+ * space above and below. Gutters follow the window (a theme column brings its own margins, so they stay small).
+ */
+export const frame = style({
+  containerName: pageContainer,
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  paddingInline: `clamp(${vars.space.lg}, 3vw, ${vars.space.xl})`,
+  paddingBlock: `clamp(${vars.space.xl}, 4vw, ${vars.space.xxl}) ${vars.space.xxxl}`,
+});
+
+/** One page inside the frame: centred at its width, its sections spaced by the vertical rhythm. */
+export const page = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxl,
+    inlineSize: '100%',
+    minWidth: 0,
+    marginInline: 'auto',
+    '@container': { [pageQuery.wide]: { gap: vars.space.xxxl } },
   },
+  variants: {
+    width: {
+      /** Campaign, team and fundraiser pages, leaderboards, donate pages: the content width. */
+      wide: { maxInlineSize: vars.size.contentMax },
+      /** Forms and every wizard step: one readable column that keeps its width from step to step. */
+      narrow: { maxInlineSize: vars.size.contentNarrow },
+    },
+  },
+  defaultVariants: { width: 'wide' },
 });
 
 export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;
 export type InlineVariants = NonNullable<RecipeVariants<typeof inline>>;
+export type PageVariants = NonNullable<RecipeVariants<typeof page>>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
-import { Container, Inline, Stack } from './Layout';
+import { Inline, Page, PageFrame, Stack } from './Layout';
 
 function Box({ children }: { children: ReactNode }) {
   return (
@@ -66,20 +67,67 @@ export const InlineSpaceBetween: Story = {
   ),
 };
 
-export const ContainerCentred: Story = {
+/** The frame and a page at both widths: gutters, the space above, the content width and the form column. */
+export const PageWidths: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <Container>
-      <Box>Content is centred at the content width with page padding on both sides.</Box>
-    </Container>
+    <PageFrame>
+      <Page>
+        <Box>A wide page: campaign, team and fundraiser pages, leaderboards.</Box>
+      </Page>
+      <Page width="narrow">
+        <Box>A narrow page: every form and every wizard step, at one width from step to step.</Box>
+      </Page>
+    </PageFrame>
   ),
 };
 
-/** Stack gaps, inline alignments and the container together. */
+function Sections() {
+  return (
+    <Page>
+      <Box>First section</Box>
+      <Box>Second section</Box>
+    </Page>
+  );
+}
+
+/**
+ * The same page in a theme's 720 px content column and at full width: the page asks the frame (a size
+ * container) how much room it has, not the window, so it keeps the tighter rhythm inside the column.
+ */
+export const InThemeColumn: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div style={{ maxWidth: 720 }} data-testid="column">
+        <PageFrame>
+          <Sections />
+        </PageFrame>
+      </div>
+      <div style={{ width: 1000 }} data-testid="full">
+        <PageFrame>
+          <Sections />
+        </PageFrame>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gapIn = (id: string) => {
+      const page = canvas.getByTestId(id).querySelector('div > div');
+      return page ? getComputedStyle(page).rowGap : '';
+    };
+    await expect(getComputedStyle(canvas.getByTestId('column').firstElementChild as Element).containerType).toBe('inline-size');
+    await expect(gapIn('column')).toBe('32px');
+    await expect(gapIn('full')).toBe('48px');
+  },
+};
+
+/** Stack gaps and inline alignments inside the page frame. */
 export const Matrix: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <Container>
+    <PageFrame>
       <Stack gap="xl">
         <Inline gap="xl" align="start">
           {(['xs', 'md', 'xl'] as const).map((gap) => (
@@ -97,7 +145,7 @@ export const Matrix: Story = {
           </Inline>
         ))}
       </Stack>
-    </Container>
+    </PageFrame>
   ),
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
-import { Container, Inline, Stack } from './Layout';
+import { Inline, Page, PageFrame, Stack } from './Layout';
 
 describe('Stack', () => {
   it('renders a list when asked, so list semantics survive the layout', () => {
@@ -45,23 +45,34 @@ describe('Inline', () => {
   });
 });
 
-describe('Container', () => {
-  it('can be the main landmark', () => {
-    render(<Container as="main">Campaign</Container>);
+describe('Page', () => {
+  it('can be the main landmark, inside the frame', () => {
+    render(
+      <PageFrame>
+        <Page as="main">Campaign</Page>
+      </PageFrame>,
+    );
     expect(screen.getByRole('main')).toHaveTextContent('Campaign');
+  });
+
+  it('gives each width its own class, so forms and wide pages never share a measure', () => {
+    const { rerender } = render(<Page data-testid="page" />);
+    const wide = screen.getByTestId('page').className;
+    rerender(<Page data-testid="page" width="narrow" />);
+    expect(screen.getByTestId('page').className).not.toEqual(wide);
   });
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <Container as="main">
-        <Stack gap="xl">
+      <PageFrame>
+        <Page as="main" width="narrow">
           <h1>Campaign</h1>
           <Inline gap="md">
             <button type="button">Donate</button>
             <button type="button">Start fundraising</button>
           </Inline>
-        </Stack>
-      </Container>,
+        </Page>
+      </PageFrame>,
     );
     await expectNoAxeViolations(container);
   });

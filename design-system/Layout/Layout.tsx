@@ -1,5 +1,5 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
-import { container, inline, stack, type InlineVariants, type SpaceName, type StackVariants } from './Layout.css';
+import { frame, inline, page, stack, type InlineVariants, type PageVariants, type SpaceName, type StackVariants } from './Layout.css';
 
 type FlowElement = 'div' | 'section' | 'ul' | 'ol' | 'form' | 'fieldset' | 'nav';
 
@@ -20,8 +20,12 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   as?: FlowElement;
 }
 
-export interface ContainerProps extends HTMLAttributes<HTMLElement> {
-  as?: 'div' | 'main' | 'section' | 'header' | 'footer';
+export interface PageFrameProps extends HTMLAttributes<HTMLDivElement> {}
+
+export interface PageProps extends HTMLAttributes<HTMLElement> {
+  /** `wide` (default): the content width. `narrow`: the column for forms and every wizard step. */
+  width?: PageVariants['width'];
+  as?: 'div' | 'main' | 'section' | 'article';
 }
 
 function joinClasses(...names: Array<string | undefined>): string {
@@ -44,10 +48,16 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
   return createElement(as, { ref, className: joinClasses(inline({ gap, align, justify, wrap }), className), ...rest });
 });
 
-/** Centres the page content at the content width, with page padding on the sides. */
-export const Container = forwardRef<HTMLElement, ContainerProps>(function Container(
-  { as = 'div', className, ...rest },
-  ref,
-) {
-  return createElement(as, { ref, className: joinClasses(container, className), ...rest });
+/**
+ * The outermost box of a screen: gutters, the space above and below, and the size container that layouts
+ * inside query (`pageQuery`), so a page looks right full-width and inside a theme's content column alike.
+ * Render it once around the screen; put one `Page` inside.
+ */
+export const PageFrame = forwardRef<HTMLDivElement, PageFrameProps>(function PageFrame({ className, ...rest }, ref) {
+  return <div ref={ref} className={joinClasses(frame, className)} {...rest} />;
+});
+
+/** One page in the frame: centred at its width, its sections spaced by the page rhythm. */
+export const Page = forwardRef<HTMLElement, PageProps>(function Page({ width, as = 'div', className, ...rest }, ref) {
+  return createElement(as, { ref, className: joinClasses(page({ width }), className), ...rest });
 });

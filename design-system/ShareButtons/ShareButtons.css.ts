@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+export const list = recipe({
+  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' },
+  variants: {
+    variant: {
+      full: {},
+      // One row of three equal buttons that shares the width: fits a 320 px phone.
+      compact: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs },
+    },
+  },
 });
 
-export const link = style({
+const linkBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -28,6 +31,16 @@ export const link = style({
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const link = recipe({
+  base: [linkBase],
+  variants: {
+    variant: {
+      full: {},
+      compact: { justifyContent: 'center', gap: vars.space.xs, paddingInline: vars.space.xs, whiteSpace: 'nowrap', inlineSize: '100%' },
+    },
   },
 });
 

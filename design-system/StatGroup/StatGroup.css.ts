@@ -1,16 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 export const group = style({
   fontFamily: vars.font.family.body,
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.lg} ${vars.space.xxl}`,
-  margin: 0,
-  padding: 0,
+export const list = recipe({
+  base: { display: 'flex', flexWrap: 'wrap', margin: 0, padding: 0 },
+  variants: {
+    size: {
+      large: { gap: `${vars.space.lg} ${vars.space.xxl}` },
+      // Secondary figures in a 2 × 2 grid: columns line up however long each figure is.
+      small: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${vars.space.md} ${vars.space.lg}` },
+    },
+  },
+  defaultVariants: { size: 'large' },
 });
 
 export const item = style({
@@ -29,13 +34,22 @@ export const term = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const value = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  // Holds one line's height while a figure is still loading (empty), so nothing below jumps when it arrives.
-  minHeight: `calc(${vars.font.size.xl} * ${vars.font.lineHeight.tight})`,
+export const value = recipe({
+  base: {
+    margin: 0,
+    color: vars.color.text,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    // Each size holds one line's height while a figure is still loading (empty), so nothing below jumps.
+    size: {
+      large: { fontSize: vars.font.size.xl, minHeight: `calc(${vars.font.size.xl} * ${vars.font.lineHeight.tight})` },
+      small: { fontSize: vars.font.size.lg, minHeight: `calc(${vars.font.size.lg} * ${vars.font.lineHeight.tight})` },
+    },
+  },
+  defaultVariants: { size: 'large' },
 });
+
+export type StatGroupVariants = NonNullable<RecipeVariants<typeof value>>;

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { group, item, list, term, value as valueClass } from './StatGroup.css';
+import { group, item, list, term, value as valueClass, type StatGroupVariants } from './StatGroup.css';
 
 export interface StatItem {
   /** What the figure is, e.g. 'Raised' or 'Donations'. */
@@ -12,6 +12,8 @@ export interface StatGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   items: StatItem[];
   /** Names the whole group for screen readers, e.g. 'Campaign statistics'. */
   label?: string;
+  /** `large` (default) for a cover's headline figures; `small` for secondary figures under a summary. */
+  size?: StatGroupVariants['size'];
 }
 
 /**
@@ -19,7 +21,7 @@ export interface StatGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
  * figure; the wrapper carries the optional group name because a <dl> cannot be named itself.
  */
 export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function StatGroup(
-  { items, label, className, ...rest },
+  { items, label, size, className, ...rest },
   ref,
 ) {
   return (
@@ -30,11 +32,11 @@ export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function Sta
       className={className ? `${group} ${className}` : group}
       {...rest}
     >
-      <dl className={list}>
+      <dl className={list({ size })}>
         {items.map((stat, index) => (
           <div key={`${index}-${stat.label}`} className={item}>
             <dt className={term}>{stat.label}</dt>
-            <dd className={valueClass}>{stat.value}</dd>
+            <dd className={valueClass({ size })}>{stat.value}</dd>
           </div>
         ))}
       </dl>

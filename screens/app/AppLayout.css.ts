@@ -9,9 +9,3 @@ export const pageFallback = style({
   minBlockSize: '50vh',
   padding: vars.space.xxxl,
 });
-
-export const layout = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});

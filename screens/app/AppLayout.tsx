@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Spinner } from '../../design-system';
+import { PageFrame, Spinner } from '../../design-system';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
-import { layout, pageFallback } from './AppLayout.css';
+import { pageFallback } from './AppLayout.css';
 import { usePathname } from './router';
 
 // Only administrators ever see it (visitors cannot open an inactive campaign): not worth first-load bytes.
@@ -40,7 +40,7 @@ export function AppLayout() {
   const { campaign } = useHostData();
   useNavigationFocus(page, pathname);
   return (
-    <div className={layout}>
+    <PageFrame>
       {campaign.is_active ? null : (
         <Suspense fallback={null}>
           <InactiveCampaignNotice />
@@ -53,6 +53,6 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </div>
-    </div>
+    </PageFrame>
   );
 }

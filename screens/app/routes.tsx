@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Page, type PageProps } from '../../design-system';
 import { parse } from 'regexparam';
 import { Route, Switch } from 'wouter';
 import { Guarded, type RouteGuard } from './guards';
@@ -41,6 +42,8 @@ export interface AppRoute {
   path: string;
   page: () => ReactNode;
   guard?: RouteGuard;
+  /** The page's width in the frame (default wide); every form and wizard step is narrow, so steps never jump. */
+  width?: PageProps['width'];
 }
 
 const loginOnly: RouteGuard = { requires: ['login'] };
@@ -88,32 +91,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.teamLeaderboard(), page: () => <TeamLeaderboard /> },
   { path: paths.fundraiserLeaderboard(), page: () => <FundraiserLeaderboard /> },
   { path: paths.donate(), page: () => <Donate target="campaign" /> },
-  { path: paths.createTeam(), page: () => <CreateTeam />, guard: loginOnly },
+  { path: paths.createTeam(), page: () => <CreateTeam />, width: 'narrow', guard: loginOnly },
   { path: paths.team(':teamId'), page: () => <Team /> },
-  { path: paths.teamJoin(':teamId'), page: () => <TeamJoin /> },
+  { path: paths.teamJoin(':teamId'), page: () => <TeamJoin />, width: 'narrow' },
   { path: paths.teamDonate(':teamId'), page: () => <Donate target="team" /> },
-  { path: paths.teamUpdate(':teamId'), page: () => <TeamUpdate />, guard: loginOnly },
+  { path: paths.teamUpdate(':teamId'), page: () => <TeamUpdate />, width: 'narrow', guard: loginOnly },
   { path: paths.fundraiser(':fundraiserId'), page: () => <Fundraiser /> },
   { path: paths.fundraiserDonate(':fundraiserId'), page: () => <Donate target="fundraiser" /> },
-  { path: paths.fundraiserUpdate(':fundraiserId'), page: () => <FundraiserUpdate />, guard: fundraiserOnly },
-  { path: paths.startFundraising(), page: () => <StartFundraising />, guard: fundraiserOnly },
+  { path: paths.fundraiserUpdate(':fundraiserId'), page: () => <FundraiserUpdate />, width: 'narrow', guard: fundraiserOnly },
+  { path: paths.startFundraising(), page: () => <StartFundraising />, width: 'narrow', guard: fundraiserOnly },
   {
     path: paths.selectTeam(),
     page: () => <SelectTeam />,
+    width: 'narrow',
     guard: { ...fundraiserOnly, redirectTo: paths.startFundraising() },
   },
   { path: paths.register(), page: () => <RegisterChooser /> },
-  { path: paths.registerTeams(), page: () => <RegisterTeams /> },
-  { path: paths.registerIndividual(), page: () => <RegisterForm captain={false} />, guard: withoutProfile },
-  { path: paths.registerCaptain(), page: () => <RegisterForm captain />, guard: withoutProfile },
+  { path: paths.registerTeams(), page: () => <RegisterTeams />, width: 'narrow' },
+  { path: paths.registerIndividual(), page: () => <RegisterForm captain={false} />, width: 'narrow', guard: withoutProfile },
+  { path: paths.registerCaptain(), page: () => <RegisterForm captain />, width: 'narrow', guard: withoutProfile },
   {
     path: paths.registerCreateProfile(),
     page: () => <CreateProfile />,
+    width: 'narrow',
     guard: { requires: ['login', 'noFundraiser'], redirectTo: paths.startFundraising() },
   },
-  { path: paths.login(), page: () => <Login />, guard: guestOnly },
-  { path: paths.lostPassword(), page: () => <LostPassword />, guard: guestOnly },
-  { path: paths.lostPasswordSent(), page: () => <LostPasswordSent />, guard: guestOnly },
+  { path: paths.login(), page: () => <Login />, width: 'narrow', guard: guestOnly },
+  { path: paths.lostPassword(), page: () => <LostPassword />, width: 'narrow', guard: guestOnly },
+  { path: paths.lostPasswordSent(), page: () => <LostPasswordSent />, width: 'narrow', guard: guestOnly },
 ];
 
 /**
@@ -138,13 +143,17 @@ export function matchAppRoute(pathname: string): { route: AppRoute; params: Reco
 export function AppRoutes() {
   return (
     <Switch>
-      {APP_ROUTES.map(({ path, page, guard }) => (
+      {APP_ROUTES.map(({ path, page, guard, width }) => (
         <Route key={path} path={routePattern(path)}>
-          <Guarded guard={guard}>{page()}</Guarded>
+          <Page width={width}>
+            <Guarded guard={guard}>{page()}</Guarded>
+          </Page>
         </Route>
       ))}
       <Route>
-        <NotFound />
+        <Page width="narrow">
+          <NotFound />
+        </Page>
       </Route>
     </Switch>
   );

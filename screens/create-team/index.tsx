@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { __, Container, Heading, Stack, StepIndicator, Text } from '../../design-system';
+import { __, Heading, Stack, StepIndicator, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { useHostData } from '../app/HostDataContext';
 import { navigateFullPage, resolveRedirect } from '../app/redirects';
@@ -38,7 +38,7 @@ export default function CreateTeamPage() {
   };
 
   return (
-    <Container>
+    <>
       <Stack gap="xl">
         {wizard.set && wizard.current > 0 ? <StepIndicator steps={wizard.steps} current={wizard.current} /> : null}
         <Stack gap="sm">
@@ -55,6 +55,6 @@ export default function CreateTeamPage() {
           <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
         )}
       </Stack>
-    </Container>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, Stack, StepIndicator, Text } from '../../design-system';
 import type { WizardStep } from '../app/wizard';
-import { column } from './FormPage.css';
 
 export interface FormPageProps {
   /** The page's one h1 (the shell focuses it after a navigation). */
@@ -13,10 +12,10 @@ export interface FormPageProps {
   children: ReactNode;
 }
 
-/** The frame of a form page: step indicator, heading, intro, then the form, in a readable column. */
+/** The frame of a form page: step indicator, heading, intro, then the form (the route gives it the narrow page width). */
 export function FormPage({ title, intro, wizard, children }: FormPageProps) {
   return (
-    <Stack gap="xl" className={column}>
+    <Stack gap="xl">
       {wizard && wizard.set && wizard.current > 0 ? <StepIndicator steps={wizard.steps} current={wizard.current} /> : null}
       <Stack gap="sm">
         <Heading level={1} tabIndex={-1}>

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
-import { __, Badge, Notice, ShareButtons, Text, TextLink } from '../../design-system';
+import { lazy, useRef } from 'react';
+import { __, Badge, Notice, Text, TextLink } from '../../design-system';
 import type { Fundraiser } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { RouterTextLink } from '../shared/links';
 import { NotFoundState } from '../shared/NotFoundState';
-import { PageStats } from '../shared/PageStats';
 import { ProfileHeader, ProfileLayout } from '../shared/ProfileLayout';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { SponsorsSection } from '../shared/SponsorsSection';
+import { StickyDonate } from '../shared/StickyDonate';
 import { StorySection } from '../shared/StorySection';
 import { SupportCard } from '../shared/SupportCard';
 import { WhenNeeded } from '../shared/WhenNeeded';
@@ -31,6 +31,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
   const { campaign, auth, fundraiserStats, donations, sponsors, config } = useHostData();
   const toUrl = useCampaignUrl();
   const owner = isFundraiserOwner(auth, fundraiser);
+  const support = useRef<HTMLElement>(null);
   const pending = !fundraiser.is_approved;
   return (
     <ProfileLayout
@@ -45,22 +46,12 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           }
         />
       }
-      top={
-        <>
-          {pending ? (
-            <Notice type="warning" title={__('Pending Approval')}>
-              {__('This fundraiser is waiting for approval. Only you can see this page until an administrator approves it.')}
-            </Notice>
-          ) : null}
-          <PageStats
-            image={campaign.campaign_image}
-            label={__('Fundraiser statistics')}
-            goal={fundraiser.fundraiser_goal}
-            stats={fundraiserStats}
-            locale={config.intlLocale}
-          />
-          <ShareButtons url={toUrl(paths.fundraiser(fundraiser.id))} title={fundraiser.fundraiser_name} />
-        </>
+      notices={
+        pending ? (
+          <Notice type="warning" title={__('Pending Approval')}>
+            {__('This fundraiser is waiting for approval. Only you can see this page until an administrator approves it.')}
+          </Notice>
+        ) : null
       }
       main={
         <>
@@ -70,12 +61,24 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           </WhenNeeded>
         </>
       }
-      aside={
-        <SupportCard title={__('Support this fundraiser')} donateTo={paths.fundraiserDonate(fundraiser.id)}>
+      support={
+        <SupportCard
+          ref={support}
+          title={__('Support this fundraiser')}
+          name={fundraiser.fundraiser_name}
+          donateTo={paths.fundraiserDonate(fundraiser.id)}
+          shareUrl={toUrl(paths.fundraiser(fundraiser.id))}
+          goal={fundraiser.fundraiser_goal}
+          stats={fundraiserStats}
+          statsLabel={__('Fundraiser statistics')}
+          locale={config.intlLocale}
+          offerStart={!owner}
+        >
           <SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }
       bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
+      sticky={<StickyDonate watch={support} name={fundraiser.fundraiser_name} donateTo={paths.fundraiserDonate(fundraiser.id)} />}
     />
   );
 }

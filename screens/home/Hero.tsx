@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { __, Heading, Inline } from '../../design-system';
 import type { Campaign } from '../api/entities';
 import { paths } from '../app/paths';
@@ -6,9 +7,9 @@ import { AdminHtml } from '../shared/AdminHtml';
 import { hero, logo, text } from './Hero.css';
 
 /** Logo, title (the page's h1), short description and the two calls to action. */
-export function Hero({ campaign }: { campaign: Campaign }) {
+export const Hero = forwardRef<HTMLElement, { campaign: Campaign }>(function Hero({ campaign }, ref) {
   return (
-    <header className={hero}>
+    <header className={hero} ref={ref}>
       {campaign.campaign_logo ? (
         // The title sits right beside it, so the logo adds nothing for screen readers.
         <img className={logo} src={campaign.campaign_logo} alt="" width={96} height={96} decoding="async" />
@@ -27,4 +28,4 @@ export function Hero({ campaign }: { campaign: Campaign }) {
       </div>
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../design-system';
+import { vars } from '../../design-system';
 
 export const header = style({
   display: 'flex',
@@ -17,17 +17,14 @@ export const search = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  // As many 18rem columns as fit: one on phones, two in a theme column, three at the content width.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',
   transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-  '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${tokens.breakpoint.desktop})`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
 });
 
 /** Holds roughly one row of cards while the first page loads, so the sections below do not jump. */

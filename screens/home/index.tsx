@@ -1,10 +1,11 @@
-import { lazy } from 'react';
-import { Container } from '../../design-system';
+import { lazy, useRef } from 'react';
+import { __ } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 import { WhenNeeded } from '../shared/WhenNeeded';
 import { CampaignStats } from './CampaignStats';
 import { Hero } from './Hero';
-import { page } from './home.css';
+import { paths } from '../app/paths';
+import { StickyDonate } from '../shared/StickyDonate';
 
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
@@ -16,13 +17,15 @@ const BelowTheFold = lazy(() => import('./BelowTheFold'));
  */
 export default function CampaignHomePage() {
   const { campaign, campaignStats, donations, sponsors, config } = useHostData();
+  const hero = useRef<HTMLElement>(null);
   return (
-    <Container className={page}>
-      <Hero campaign={campaign} />
+    <>
+      <Hero campaign={campaign} ref={hero} />
       <CampaignStats campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
       <WhenNeeded>
         <BelowTheFold campaign={campaign} donations={donations ?? []} sponsors={sponsors} />
       </WhenNeeded>
-    </Container>
+      <StickyDonate watch={hero} name={campaign.campaign_title || __('this campaign')} donateTo={paths.donate()} />
+    </>
   );
 }

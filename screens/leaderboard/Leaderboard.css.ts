@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../design-system';
+import { pageQuery, vars } from '../../design-system';
 
 export const search = style({
   maxInlineSize: '28rem',
@@ -20,18 +20,18 @@ export const summary = style({
   fontSize: vars.font.size.sm,
 });
 
-/** One column on phones, two on tablets, three on desktops: 9 a page fill a 3 × 3 grid. */
+/**
+ * As many 18rem columns as the page has room for: one on phones, two in a theme's column, three at the
+ * content width (9 a page fill a 3 × 3 grid), whatever the window.
+ */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl },
-    [`screen and (min-width: ${tokens.breakpoint.desktop})`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  '@container': { [pageQuery.medium]: { gap: vars.space.xl } },
 });
 
 export const item = style({

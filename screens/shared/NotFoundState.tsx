@@ -1,4 +1,4 @@
-import { __, Container, Heading, Stack, Text, TextLink } from '../../design-system';
+import { __, Heading, Stack, Text, TextLink } from '../../design-system';
 import { useCampaignUrl } from '../app/HostDataContext';
 
 export interface NotFoundStateProps {
@@ -13,7 +13,7 @@ export interface NotFoundStateProps {
 export function NotFoundState({ title, message }: NotFoundStateProps) {
   const toUrl = useCampaignUrl();
   return (
-    <Container>
+    <>
       <Stack gap="lg">
       <Heading level={1} tabIndex={-1}>
         {title}
@@ -23,6 +23,6 @@ export function NotFoundState({ title, message }: NotFoundStateProps) {
         <TextLink href={toUrl('/')}>{__('Go to the campaign home')}</TextLink>
       </Text>
       </Stack>
-    </Container>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, Container, Heading, Inline } from '../../design-system';
-import { asideColumn, columns, header, headerText, mainColumn, page } from './ProfileLayout.css';
+import { Avatar, Heading, Inline } from '../../design-system';
+import { actionsRow, asideColumn, columns, face, header, headerText, mainColumn } from './ProfileLayout.css';
 
 export interface ProfileHeaderProps {
   name: string;
@@ -13,48 +13,55 @@ export interface ProfileHeaderProps {
   actions?: ReactNode;
 }
 
-/** The team's or fundraiser's picture, name (the page's one h1), badges and owner actions. */
+/**
+ * The page's face: the team's or fundraiser's own picture (not the campaign cover every page shares), its
+ * name (the page's one h1), badges, details and owner actions.
+ */
 export function ProfileHeader({ name, image, badges, details, actions }: ProfileHeaderProps) {
   return (
     <header className={header}>
-      <Avatar src={image} name={name} size="large" decorative />
+      <Avatar src={image} name={name} size="large" decorative className={face} />
       <div className={headerText}>
         <Heading level={1} tabIndex={-1}>
           {name}
         </Heading>
         {badges ? <Inline gap="sm">{badges}</Inline> : null}
         {details}
+        {actions ? <div className={actionsRow}>{actions}</div> : null}
       </div>
-      {actions ? <Inline gap="sm">{actions}</Inline> : null}
     </header>
   );
 }
 
 export interface ProfileLayoutProps {
   header: ReactNode;
-  /** Full-width pieces under the header (notices, cover with stats, share buttons). */
-  top: ReactNode;
+  /** Full-width notices above the header (pending approval). */
+  notices?: ReactNode;
+  /** The support card: figures, Donate and the other calls to action. */
+  support: ReactNode;
   main: ReactNode;
-  aside: ReactNode;
   /** Full-width pieces at the end (sponsors). */
   bottom?: ReactNode;
+  /** The compact Donate bar (last, so its spacer keeps the end of the page readable). */
+  sticky?: ReactNode;
 }
 
 /**
- * Team and fundraiser pages: header, cover, then the story column beside the support card. The support card
- * comes first in the document, so a phone shows Donate right under the figures (not after the donation lists),
- * and screen readers meet it in the same place; from the desktop breakpoint it sits in the right column.
+ * Team and fundraiser pages: header, then the support card beside the story column. The card comes first in
+ * the document, so a phone shows the figures and Donate right under the header and screen readers meet them in
+ * the same place; in the wide layout it sits in the right column and stays in view while the story scrolls.
  */
-export function ProfileLayout({ header: headerSlot, top, main, aside, bottom }: ProfileLayoutProps) {
+export function ProfileLayout({ header: headerSlot, notices, support, main, bottom, sticky }: ProfileLayoutProps) {
   return (
-    <Container className={page}>
+    <>
+      {notices}
       {headerSlot}
-      {top}
       <div className={columns}>
-        <aside className={asideColumn}>{aside}</aside>
+        <div className={asideColumn}>{support}</div>
         <div className={mainColumn}>{main}</div>
       </div>
       {bottom}
-    </Container>
+      {sticky}
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../design-system';
-
-const fromTablet = `screen and (min-width: ${tokens.breakpoint.tablet})`;
+import { pageQuery, vars } from '../../design-system';
 
 export const cover = style({
   display: 'flex',
@@ -29,5 +27,5 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  '@media': { [fromTablet]: { padding: vars.space.xl } },
+  '@container': { [pageQuery.medium]: { padding: vars.space.xl } },
 });

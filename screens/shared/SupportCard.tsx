@@ -1,33 +1,87 @@
-import { useId, type ReactNode } from 'react';
-import { __, Card, Heading, Stack } from '../../design-system';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { __, Card, formatMoney, GoalSummary, Heading, Money, ShareButtons, sprintf, useMoneyFormat } from '../../design-system';
+import type { PageStats } from '../api/entities';
 import { paths } from '../app/paths';
+import { formatCount, formatPercent } from './format';
 import { RouterButton } from './links';
+import { supportCard as cardClass } from './SupportCard.css';
+
+const EMPTY: PageStats = { raisedAmount: 0, raisedPercentage: 0, averageAmount: 0, donationsCount: 0, donorsCount: 0 };
 
 export interface SupportCardProps {
   title: string;
+  /** The team's or fundraiser's name: the sticky bar's line and the share text. */
+  name: string;
   /** The donate route of this team or fundraiser. */
   donateTo: string;
+  /** The absolute URL of the page, to share. */
+  shareUrl: string;
+  goal: number;
+  /** From the host data; missing figures show as 0. */
+  stats: PageStats | undefined;
+  /** Names the figures for screen readers, e.g. 'Team statistics'. */
+  statsLabel: string;
+  locale: string;
+  /** Offer 'Start Fundraising' (not to someone already raising money here). Default true. */
+  offerStart?: boolean;
   /** More actions ('Join Team') and the sign-in prompt. */
   children?: ReactNode;
 }
 
-/** 'Support this team': Donate Now and Start Fundraising, then whatever the page adds. */
-export function SupportCard({ title, donateTo, children }: SupportCardProps) {
+/**
+ * 'Support this team': the figures that make the case (SPEC 2: goal, raised, percentage, average, donations,
+ * donors), Donate Now right under them, Start Fundraising and whatever the page adds, then one row of share
+ * buttons. On phones it comes right after the header, so Donate is on the first screen; the page watches it
+ * (ref) to open its compact Donate bar once it scrolls away.
+ */
+export const SupportCard = forwardRef<HTMLElement, SupportCardProps>(function SupportCard(
+  {
+  title,
+  name,
+  donateTo,
+  shareUrl,
+  goal,
+  stats,
+  statsLabel,
+  locale,
+  offerStart = true,
+    children,
+  },
+  ref,
+) {
   const headingId = useId();
+  const format = useMoneyFormat();
+  const figures = stats ?? EMPTY;
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Heading level={2} size="xl" id={headingId}>
+    <Card as="section" aria-labelledby={headingId} ref={ref} className={cardClass}>
+      <Heading level={2} size="lg" id={headingId}>
         {title}
       </Heading>
-      <Stack gap="sm">
+      <GoalSummary
+        raised={<Money value={figures.raisedAmount} />}
+        /* translators: %s: the goal amount with its currency, e.g. $2,500 */
+        caption={sprintf(__('raised of %s goal'), formatMoney(goal, format))}
+        percent={figures.raisedPercentage}
+        progressLabel={__('Progress toward the goal')}
+        statsLabel={statsLabel}
+        stats={[
+          { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+          { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
+          { label: __('Donors'), value: formatCount(figures.donorsCount, locale) },
+          { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
+        ]}
+      >
         <RouterButton to={donateTo} fullWidth>
           {__('Donate Now')}
         </RouterButton>
-        <RouterButton to={paths.register()} color="secondary" fullWidth>
-          {__('Start Fundraising')}
-        </RouterButton>
+        {offerStart ? (
+          <RouterButton to={paths.register()} color="secondary" fullWidth>
+            {__('Start Fundraising')}
+          </RouterButton>
+        ) : null}
         {children}
-      </Stack>
+      </GoalSummary>
+      <ShareButtons url={shareUrl} title={name} variant="compact" />
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { __, CardGrid, Container, Heading, Spinner, Stack, StepIndicator, Text } from '../../design-system';
+import { __, CardGrid, Heading, Spinner, Stack, StepIndicator, Text } from '../../design-system';
 import { useFundraiserInfo } from '../api/getFundraiserInfo';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { navigateFullPage } from '../app/redirects';
@@ -26,7 +26,7 @@ export default function StartFundraisingPage() {
   if (!data) {
     // Loading, or an error on its way to the campaign home: hold the place with a spinner and a heading.
     return (
-      <Container>
+      <>
         <Stack gap="xl">
           {steps}
           <Heading level={1} tabIndex={-1}>
@@ -34,13 +34,13 @@ export default function StartFundraisingPage() {
           </Heading>
           <Spinner size="large" label={error ? __('Returning to the campaign') : __('Loading your fundraising status')} />
         </Stack>
-      </Container>
+      </>
     );
   }
 
   const view = statusView(data);
   return (
-    <Container>
+    <>
       <Stack gap="xl">
         {steps}
         <Stack gap="sm">
@@ -58,6 +58,6 @@ export default function StartFundraisingPage() {
           {data.team && view.team ? <TeamCard team={data.team} state={view.team} /> : <JoinTeamCard />}
         </CardGrid>
       </Stack>
-    </Container>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import {
   __,
   Button,
   buttonClassName,
-  Container,
   Heading,
   Notice,
   sprintf,
@@ -38,7 +37,7 @@ export default function TeamJoinPage() {
   if (teamId === undefined || error?.status === 404) return <TeamNotFound />;
   if (error && !team) {
     return (
-      <Container>
+      <>
         <Stack gap="lg">
           <Heading level={1} tabIndex={-1}>
             {__('Join a team')}
@@ -50,29 +49,29 @@ export default function TeamJoinPage() {
             </Button>
           </div>
         </Stack>
-      </Container>
+      </>
     );
   }
   // Not `isLoading`: SWR sets it while revalidating a host-seeded team (focus, reconnect), and swapping the
   // form for a spinner then would throw away what the visitor typed.
   if (!team) {
     return (
-      <Container>
+      <>
         <Stack gap="lg">
           <Heading level={1} tabIndex={-1}>
             {__('Join a team')}
           </Heading>
           <Spinner size="large" label={__('Loading the team')} />
         </Stack>
-      </Container>
+      </>
     );
   }
   if (team.access === 'private') return <InviteOnly team={team} />;
   const loggedIn = auth.user_id > 0 || auth.is_logged_in;
   return (
-    <Container>
+    <>
       {auth.fundraiser_id > 0 ? <OneClickJoin team={team} /> : <RegisterAndJoin team={team} loggedIn={loggedIn} />}
-    </Container>
+    </>
   );
 }
 
@@ -93,7 +92,7 @@ function RegisterAndJoin({ team, loggedIn }: { team: Team; loggedIn: boolean }) 
 function InviteOnly({ team }: { team: Team }) {
   const toUrl = useCampaignUrl();
   return (
-    <Container>
+    <>
       <Stack gap="lg" align="start">
         <Heading level={1} tabIndex={-1}>
           {__('This team is invite only')}
@@ -110,13 +109,13 @@ function InviteOnly({ team }: { team: Team }) {
           </Button>
         </Stack>
       </Stack>
-    </Container>
+    </>
   );
 }
 
 function TeamNotFound() {
   return (
-    <Container>
+    <>
       <Stack gap="lg" align="start">
         <Heading level={1} tabIndex={-1}>
           {__('Team not found')}
@@ -126,6 +125,6 @@ function TeamNotFound() {
           {__('Find a team to join')}
         </Link>
       </Stack>
-    </Container>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '../app/router';
-import { __, Button, buttonClassName, Container, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
+import { __, Button, buttonClassName, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
@@ -62,7 +62,7 @@ export default function TeamUpdatePage() {
   } else {
     body = <EditTeam team={team} />;
   }
-  return <Container>{body}</Container>;
+  return <>{body}</>;
 }
 
 function EditTeam({ team }: { team: Team }) {

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../design-system';
+import { vars } from '../../design-system';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
+  // As many 18rem columns as the story column holds (two beside the support card on a desktop).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

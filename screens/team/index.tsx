@@ -1,14 +1,14 @@
-import { lazy } from 'react';
-import { __, Badge, Notice, ShareButtons, Text } from '../../design-system';
+import { lazy, useRef } from 'react';
+import { __, Badge, Notice, Text } from '../../design-system';
 import type { Team } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { RouterButton, RouterTextLink } from '../shared/links';
 import { NotFoundState } from '../shared/NotFoundState';
-import { PageStats } from '../shared/PageStats';
 import { ProfileHeader, ProfileLayout } from '../shared/ProfileLayout';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { SponsorsSection } from '../shared/SponsorsSection';
+import { StickyDonate } from '../shared/StickyDonate';
 import { StorySection } from '../shared/StorySection';
 import { SupportCard } from '../shared/SupportCard';
 import { WhenNeeded } from '../shared/WhenNeeded';
@@ -19,6 +19,7 @@ const TeamActivity = lazy(() => import('./TeamActivity'));
 function TeamView({ team }: { team: Team }) {
   const { campaign, auth, teamStats, donations, sponsors, config } = useHostData();
   const toUrl = useCampaignUrl();
+  const support = useRef<HTMLElement>(null);
   const captain = isTeamCaptain(auth, team);
   const pending = isTeamPending(team);
   const closed = team.access === 'private';
@@ -46,16 +47,12 @@ function TeamView({ team }: { team: Team }) {
           actions={captain ? <RouterTextLink to={paths.teamUpdate(team.id)}>{__('Edit team')}</RouterTextLink> : null}
         />
       }
-      top={
-        <>
-          {pending ? (
-            <Notice type="warning" title={__('Pending Approval')}>
-              {__('This team is waiting for approval. Only you can see this page until an administrator approves it.')}
-            </Notice>
-          ) : null}
-          <PageStats image={campaign.campaign_image} label={__('Team statistics')} goal={team.goal} stats={teamStats} locale={config.intlLocale} />
-          <ShareButtons url={toUrl(paths.team(team.id))} title={team.name} />
-        </>
+      notices={
+        pending ? (
+          <Notice type="warning" title={__('Pending Approval')}>
+            {__('This team is waiting for approval. Only you can see this page until an administrator approves it.')}
+          </Notice>
+        ) : null
       }
       main={
         <>
@@ -65,8 +62,18 @@ function TeamView({ team }: { team: Team }) {
           </WhenNeeded>
         </>
       }
-      aside={
-        <SupportCard title={__('Support this team')} donateTo={paths.teamDonate(team.id)}>
+      support={
+        <SupportCard
+          ref={support}
+          title={__('Support this team')}
+          name={team.name}
+          donateTo={paths.teamDonate(team.id)}
+          shareUrl={toUrl(paths.team(team.id))}
+          goal={team.goal}
+          stats={teamStats}
+          statsLabel={__('Team statistics')}
+          locale={config.intlLocale}
+        >
           {canOfferJoin(team) ? (
             <RouterButton to={paths.teamJoin(team.id)} color="outline" fullWidth>
               {__('Join Team')}
@@ -80,6 +87,7 @@ function TeamView({ team }: { team: Team }) {
         </SupportCard>
       }
       bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
+      sticky={<StickyDonate watch={support} name={team.name} donateTo={paths.teamDonate(team.id)} />}
     />
   );
 }

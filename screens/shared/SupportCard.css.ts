@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { pageQuery, vars } from '../../design-system';
+
+/** A little more room around the figures once the page is wider than a phone. */
+export const supportCard = style({
+  '@container': { [pageQuery.medium]: { padding: vars.space.xl } },
+});
