@@ -14,12 +14,12 @@ import { mountOutbox } from './outbox/page.ts';
 import { cspHeader, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
-import { isLandingPage, modulePreloads } from './page/preload.ts';
+import { landingImage, modulePreloads } from './page/preload.ts';
 import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
 import { faviconIco } from './static/favicon.ts';
 import { readStatic } from './static/files.ts';
-import { DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT } from './static/host-assets.ts';
+import { DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
 import { FaultTable } from './testing/faults.ts';
 import { mountTestHooks } from './testing/hooks.ts';
 import { DONATION_FORM_PATH, LOGOUT_PATH, PLUGIN_DIST_PATH, REST_NAMESPACE, REST_PRETTY_PREFIX, UPLOADS_PATH } from './urls.ts';
@@ -98,6 +98,9 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   app.get('/favicon.svg', (c) => c.body(faviconSvg(), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }));
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
   app.get('/host-assets/host.css', (c) => c.body(HOST_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/host-assets/theme.css', (c) =>
+    c.body(themeCss(Number(c.req.query('column') ?? 0)), 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   app.get(`${DONATION_FORM_PATH}height.js`, (c) =>
     c.body(DONATION_FORM_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
@@ -155,7 +158,8 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
         scriptNonce: nonce,
         dev: options.dev,
         modulePreloads: options.dev ? [] : modulePreloads(options.distDir, route),
-        preloadImage: isLandingPage(route) && campaign.campaign_image ? campaign.campaign_image : undefined,
+        preloadImage: landingImage(route, campaign.campaign_image, content.data),
+        themeColumn: options.themeColumn,
       });
       return c.html(html, content.status, htmlHeaders(host, nonce));
     }

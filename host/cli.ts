@@ -26,6 +26,7 @@ export const USAGE = `Usage: tsx host/main.ts [options]
   --auto-approve       approve new fundraisers and teams at once (env P2P_AUTO_APPROVE=1)
   --max-upload BYTES   maxUploadSize (env P2P_MAX_UPLOAD; default ${DEFAULT_MAX_UPLOAD_SIZE})
   --plain-permalinks   print apiRoot as /?rest_route=... (env P2P_PLAIN_PERMALINKS=1)
+  --column N           put the app in a theme content column N px wide, e.g. 720 (env P2P_COLUMN; default full width)
   --help`;
 
 const envFlag = (name: string): boolean => ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
@@ -45,6 +46,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       'auto-approve': { type: 'boolean', default: false },
       'max-upload': { type: 'string' },
       'plain-permalinks': { type: 'boolean', default: false },
+      column: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -54,6 +56,8 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
   const maxUpload = Number(values['max-upload'] ?? process.env.P2P_MAX_UPLOAD ?? DEFAULT_MAX_UPLOAD_SIZE);
   if (!Number.isInteger(maxUpload) || maxUpload < 1) throw new Error('Invalid --max-upload');
+  const column = Number(values.column ?? process.env.P2P_COLUMN ?? 0);
+  if (!Number.isInteger(column) || (column !== 0 && (column < 240 || column > 2000))) throw new Error('Invalid --column (240 to 2000)');
   const dbFile = resolve(values.db ?? process.env.P2P_DB ?? DEFAULT_DB);
   return {
     port,
@@ -68,6 +72,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       testHooks: values['test-hooks'] || envFlag('P2P_TEST_HOOKS'),
       autoApprove: values['auto-approve'] || envFlag('P2P_AUTO_APPROVE'),
       maxUploadSize: maxUpload,
+      themeColumn: column,
     },
   };
 }

@@ -19,6 +19,8 @@ export interface HostOptions {
   autoApprove: boolean;
   /** Bytes; printed as window.GiveP2P.maxUploadSize and enforced on uploads. */
   maxUploadSize: number;
+  /** Width in px of a theme content column around the app; 0 for a full-width page template. */
+  themeColumn?: number;
 }
 
 export interface Host {

@@ -1,8 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { __ } from '../i18n';
+import { __, sprintf } from '../i18n';
 import { stepStates } from './model';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { checkIcon, list, marker, nav, step } from './StepIndicator.css';
+import { checkIcon, compact, compactCurrent, list, marker, nav, step } from './StepIndicator.css';
 
 export interface StepIndicatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** Step names in order, e.g. ['Register', 'Create Profile', 'Start Fundraising']. */
@@ -13,14 +13,27 @@ export interface StepIndicatorProps extends Omit<ComponentPropsWithoutRef<'nav'>
   label?: string;
 }
 
-/** The wizard's steps in order: finished ones ticked, the current one marked for screen readers too. */
+/**
+ * The wizard's steps in order: finished ones ticked, the current one marked for screen readers too. With room
+ * (its own width, not the window's) the steps sit on one line; in a narrow box it reads 'Step 2 of 4 · Create
+ * Profile' instead, while screen readers keep the full list.
+ */
 export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(function StepIndicator(
   { steps, current, label, className, ...rest },
   ref,
 ) {
   const states = stepStates(steps.length, current);
+  const currentName = steps[current - 1];
   return (
     <nav ref={ref} aria-label={label ?? __('Progress')} className={className ? `${nav} ${className}` : nav} {...rest}>
+      {currentName ? (
+        <p className={compact} aria-hidden="true">
+          {/* translators: 1: the current step's number, 2: how many steps there are */}
+          {sprintf(__('Step %1$d of %2$d'), current, steps.length)}
+          {' · '}
+          <span className={compactCurrent}>{currentName}</span>
+        </p>
+      ) : null}
       <ol className={list}>
         {steps.map((name, index) => {
           const state = states[index] ?? 'upcoming';

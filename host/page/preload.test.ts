@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
+import { Client, createTestHost, dataAttr, type TestHost } from '../testing/harness.ts';
 
 let t: TestHost;
 beforeAll(async () => {
@@ -46,11 +46,17 @@ describe('first-screen preloads', () => {
     expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js']);
   });
 
-  it('fetches the campaign cover with the HTML on landing pages only', async () => {
+  it('fetches the largest first-screen picture with the HTML on landing pages only', async () => {
+    const imagePreload = (html: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
     const home = await new Client(t).page('/');
-    expect(home.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    expect(imagePreload(home.html)).toMatch(/cover/);
+    // Team and fundraiser pages lead with their own face, not the campaign cover.
+    const team = await new Client(t).page('/team/1/');
+    expect(imagePreload(team.html)).toBe((dataAttr(team.html, 'team') as { profile_image: string }).profile_image);
+    const fundraiser = await new Client(t).page('/fundraiser/2/');
+    expect(imagePreload(fundraiser.html)).toBe((dataAttr(fundraiser.html, 'fundraiser') as { profile_image: string }).profile_image);
     const login = await new Client(t).page('/login/');
-    expect(login.html).not.toContain('rel="preload" as="image"');
+    expect(imagePreload(login.html)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageData } from './data.ts';
 import type { PageRoute } from './routes.ts';
 
 /** One chunk of Vite's build manifest (dist/manifest.json), as far as preloading needs it. */
@@ -67,4 +68,25 @@ export function modulePreloads(distDir: string, route: PageRoute): string[] {
   const landing = landingKey(route);
   for (const key of landing ? (LANDING_MODULES[landing] ?? []) : []) visit(key);
   return [...files];
+}
+
+/** The profile picture a team or fundraiser landing page leads with (its face), read from the page data. */
+function faceImage(data: PageData): string | undefined {
+  for (const [name, value] of data) {
+    if ((name === 'team' || name === 'fundraiser') && value && typeof value === 'object' && 'profile_image' in value) {
+      const image = (value as { profile_image: unknown }).profile_image;
+      return typeof image === 'string' && image ? image : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The largest picture on a landing page's first screen, worth fetching with the HTML: the campaign cover on
+ * the home page, the team's or fundraiser's own face on theirs (their pages show no campaign cover).
+ */
+export function landingImage(route: PageRoute, campaignImage: string, data: PageData): string | undefined {
+  const key = landingKey(route);
+  if (key === 'campaign /') return campaignImage || undefined;
+  return key ? faceImage(data) : undefined;
 }

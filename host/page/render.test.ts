@@ -151,6 +151,29 @@ describe('hostile data', () => {
     }
   });
 
+  it('stands in for a full-width theme template: the app inside the theme main, body margins off', async () => {
+    const { html } = await new Client(t).page('/');
+    expect(html).toMatch(/<main class="site-main">\n<div id="p2p-app"[^>]*><\/div>\n<\/main>/);
+    expect(html).toContain('<link rel="stylesheet" href="/host-assets/theme.css">');
+    const css = await (await t.app.request('/host-assets/theme.css')).text();
+    expect(css).toContain('body { margin: 0;');
+    expect(css).not.toContain('max-width');
+  });
+
+  it('puts the app in a theme content column with --column', async () => {
+    const column = await createTestHost({ themeColumn: 720 });
+    try {
+      const { html } = await new Client(column).page('/team/1/');
+      expect(html).toContain('<link rel="stylesheet" href="/host-assets/theme.css?column=720">');
+      const css = await (await column.app.request('/host-assets/theme.css?column=720')).text();
+      expect(css).toContain('.site-main { box-sizing: border-box; max-width: 720px;');
+      // Out-of-range widths are ignored rather than echoed into the stylesheet.
+      expect(await (await column.app.request('/host-assets/theme.css?column=9;}body{x')).text()).not.toContain('max-width');
+    } finally {
+      column.close();
+    }
+  });
+
   it('uses the last item of an array title for <title>', async () => {
     stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ? WHERE id = 1').run(JSON.stringify(['Old', 'Run for Clean Water']));
     const { html } = await new Client(t).page('/');

@@ -43,6 +43,8 @@ export interface HostPage {
   modulePreloads?: readonly string[];
   /** The first screen's large image (the campaign cover): fetched with the HTML, not after the JS renders. */
   preloadImage?: string;
+  /** Width in px of the theme's content column around the app (0 or absent: a full-width template). */
+  themeColumn?: number;
 }
 
 const stripTags = (html: string): string =>
@@ -73,6 +75,7 @@ function imagePreload(page: HostPage): string {
 export function renderHostPage(page: HostPage): string {
   const attrs = page.data.map(([name, value]) => ` data-${name}='${jsonAttr(value)}'`).join('');
   const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p.css">\n`;
+  const theme = `<link rel="stylesheet" href="/host-assets/theme.css${page.themeColumn ? `?column=${page.themeColumn}` : ''}">\n`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -81,9 +84,11 @@ export function renderHostPage(page: HostPage): string {
 <title>${escapeHtml(page.title)}</title>
 <meta name="description" content="${escapeHtml(stripTags(page.description))}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${stylesheet}${imagePreload(page)}</head>
+${theme}${stylesheet}${imagePreload(page)}</head>
 <body>
+<main class="site-main">
 <div id="p2p-app"${attrs}></div>
+</main>
 <script nonce="${escapeHtml(page.scriptNonce)}">window.GiveP2P = ${scriptJson(page.config)};</script>
 ${assets(page)}
 </body>

@@ -39,3 +39,14 @@ export const DONATION_FORM_JS = `
 `;
 
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /wp-json/\nDisallow: /__admin/\nAllow: /\n';
+
+/**
+ * The stand-in theme around the campaign page: a full-width template (no body margin, as WordPress themes
+ * have), or with `column` (240 to 2000 px) the app inside a content column of that width with the theme's own
+ * side padding, as most blog themes print page content.
+ */
+export function themeCss(column: number): string {
+  const base = 'body { margin: 0; background: #fff; }\n';
+  if (!Number.isInteger(column) || column < 240 || column > 2000) return base;
+  return `${base}.site-main { box-sizing: border-box; max-width: ${column}px; margin: 0 auto; padding: 0 20px; }\n`;
+}
