@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { tokens } from '../theme/tokens';
 import { pageContainer, pageQuery } from './container.css';
 
 export type SpaceName = keyof typeof vars.space;
@@ -62,8 +63,11 @@ export const frame = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   inlineSize: '100%',
-  paddingInline: `clamp(${vars.space.lg}, 3vw, ${vars.space.xl})`,
-  paddingBlock: `clamp(${vars.space.xl}, 4vw, ${vars.space.xxl}) ${vars.space.xxxl}`,
+  paddingInline: vars.space.lg,
+  paddingBlock: `${vars.space.xl} ${vars.space.xxxl}`,
+  '@media': {
+    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { paddingInline: vars.space.xl, paddingBlockStart: vars.space.xxl },
+  },
 });
 
 /** One page inside the frame: centred at its width, its sections spaced by the vertical rhythm. */

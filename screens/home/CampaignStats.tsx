@@ -1,36 +1,71 @@
-import { __, Money, type StatItem } from '../../design-system';
+import { forwardRef } from 'react';
+import { __, Card, formatMoney, GoalSummary, Money, sprintf, useMoneyFormat } from '../../design-system';
 import type { Campaign, CampaignStats as Stats } from '../api/entities';
+import { paths } from '../app/paths';
 import { formatCount, formatPercent } from '../shared/format';
-import { StatsCover } from '../shared/StatsCover';
+import { RouterButton } from '../shared/links';
+import { coverImage, summaryCard, summaryCell, summaryGrid } from './Hero.css';
 
 const EMPTY_STATS: Stats = { raisedAmount: 0, raisedPercentage: 0, donationsCount: 0, averageAmount: 0, fundraisersCount: 0, teamsCount: 0 };
 
-export function campaignStatItems(stats: Stats, locale: string): StatItem[] {
-  return [
-    { label: __('Raised'), value: <Money value={stats.raisedAmount} /> },
-    { label: __('of goal'), value: formatPercent(stats.raisedPercentage) },
-    { label: __('Donations'), value: formatCount(stats.donationsCount, locale) },
-    { label: __('Average donation'), value: <Money value={stats.averageAmount} /> },
-    { label: __('Fundraisers'), value: formatCount(stats.fundraisersCount, locale) },
-    { label: __('Teams'), value: formatCount(stats.teamsCount, locale) },
-  ];
+/** The cover's intrinsic size (3:1); the box is reserved from the first paint. */
+export const COVER_WIDTH = 1200;
+export const COVER_HEIGHT = 400;
+
+export interface CampaignStatsProps {
+  campaign: Campaign;
+  stats: Stats | undefined;
+  locale: string;
 }
 
-/** The cover image with the campaign's figures (host data: no request). */
-export function CampaignStats({ campaign, stats, locale }: { campaign: Campaign; stats: Stats | undefined; locale: string }) {
+/**
+ * The campaign cover beside the figures (SPEC 2: donations, average, fundraisers, teams, raised, percent of
+ * goal, progress bar) and the two calls to action under them. From host data: no request. The page watches
+ * the card (ref) to open its Donate bar once it scrolls away.
+ */
+export const CampaignStats = forwardRef<HTMLElement, CampaignStatsProps>(function CampaignStats({ campaign, stats, locale }, ref) {
+  const format = useMoneyFormat();
   const figures = stats ?? EMPTY_STATS;
   return (
-    <StatsCover
-      image={campaign.campaign_image}
-      label={__('Campaign statistics')}
-      items={campaignStatItems(figures, locale)}
-      percent={figures.raisedPercentage}
-      progressLabel={__('Progress toward the campaign goal')}
-      caption={
-        <>
-          {__('Campaign goal:')} <Money value={campaign.campaign_goal} />
-        </>
-      }
-    />
+    <div className={summaryGrid}>
+      {campaign.campaign_image ? (
+        // Decorative: the heading says what the campaign is. Fetched first: the largest thing on the first screen.
+        <img
+          className={coverImage}
+          src={campaign.campaign_image}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          decoding="async"
+          fetchPriority="high"
+        />
+      ) : null}
+      {/* A plain grid item: Card spans a CardGrid's full row by default, which would break this two-column grid. */}
+      <div className={summaryCell}>
+      <Card as="section" ref={ref} className={summaryCard} aria-label={__('Campaign statistics')}>
+        <GoalSummary
+          raised={<Money value={figures.raisedAmount} />}
+          /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
+          caption={sprintf(__('raised of %s goal'), formatMoney(campaign.campaign_goal, format))}
+          percent={figures.raisedPercentage}
+          progressLabel={__('Progress toward the campaign goal')}
+          stats={[
+            { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+            { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
+            { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
+            { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },
+            { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
+          ]}
+        >
+          <RouterButton to={paths.donate()} fullWidth>
+            {__('Donate Now')}
+          </RouterButton>
+          <RouterButton to={paths.register()} color="secondary" fullWidth>
+            {__('Start Fundraising')}
+          </RouterButton>
+        </GoalSummary>
+      </Card>
+      </div>
+    </div>
   );
-}
+});

@@ -17,15 +17,15 @@ const BelowTheFold = lazy(() => import('./BelowTheFold'));
  */
 export default function CampaignHomePage() {
   const { campaign, campaignStats, donations, sponsors, config } = useHostData();
-  const hero = useRef<HTMLElement>(null);
+  const summary = useRef<HTMLElement>(null);
   return (
     <>
-      <Hero campaign={campaign} ref={hero} />
-      <CampaignStats campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
+      <Hero campaign={campaign} />
+      <CampaignStats ref={summary} campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
       <WhenNeeded>
         <BelowTheFold campaign={campaign} donations={donations ?? []} sponsors={sponsors} />
       </WhenNeeded>
-      <StickyDonate watch={hero} name={campaign.campaign_title || __('this campaign')} donateTo={paths.donate()} />
+      <StickyDonate watch={summary} name={campaign.campaign_title || __('this campaign')} donateTo={paths.donate()} />
     </>
   );
 }
