@@ -3,7 +3,7 @@ import { Progress } from '../Progress/Progress';
 import { StatGroup, type StatItem } from '../StatGroup/StatGroup';
 import { actions as actionsClass, caption as captionClass, headline, raised as raisedClass, summary } from './GoalSummary.css';
 
-export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The amount raised, usually a `<Money>`: the headline figure. */
   raised: ReactNode;
   /** The line under it, e.g. 'raised of $2,500 goal' (the screen composes and translates it). */
@@ -14,7 +14,7 @@ export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'section
   progressLabel: string;
   /** The smaller figures under the bar (donations, donors, average…). */
   stats?: StatItem[];
-  /** Names the figures for screen readers, e.g. 'Team statistics'. */
+  /** Names the whole summary (amount, goal, bar and figures) as a group for screen readers, e.g. 'Team statistics'. */
   statsLabel?: string;
   /** The calls to action under the figures (Donate first). */
   children?: ReactNode;
@@ -24,19 +24,25 @@ export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'section
  * What a visitor decides on: the amount raised in large type, the goal, the bar, a row of smaller figures
  * and the calls to action right under them, so Donate sits beside the numbers that make the case.
  */
-export const GoalSummary = forwardRef<HTMLElement, GoalSummaryProps>(function GoalSummary(
+export const GoalSummary = forwardRef<HTMLDivElement, GoalSummaryProps>(function GoalSummary(
   { raised, caption, percent, progressLabel, stats, statsLabel, children, className, ...rest },
   ref,
 ) {
   return (
-    <section ref={ref} className={className ? `${summary} ${className}` : summary} {...rest}>
+    <div
+      ref={ref}
+      role={statsLabel ? 'group' : undefined}
+      aria-label={statsLabel}
+      className={className ? `${summary} ${className}` : summary}
+      {...rest}
+    >
       <p className={headline}>
         <span className={raisedClass}>{raised}</span>
         <span className={captionClass}>{caption}</span>
       </p>
       <Progress value={percent} label={progressLabel} />
-      {stats && stats.length > 0 ? <StatGroup label={statsLabel} items={stats} size="small" /> : null}
+      {stats && stats.length > 0 ? <StatGroup items={stats} size="small" /> : null}
       {children ? <div className={actionsClass}>{children}</div> : null}
-    </section>
+    </div>
   );
 });

@@ -23,17 +23,40 @@ export const FirstStep: Story = { args: { steps: joinIndividual, current: 1 } };
 export const MiddleStep: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
-    await expect(canvas.getByText('Register').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Register');
     await expect(canvas.getByText('Find Team').closest('li')).toHaveTextContent('Completed: Find Team');
   },
 };
-export const LastStep: Story = { args: { steps: createTeam, current: 4 } };
-export const Narrow: Story = {
+
+/** At 720 px (the wizard column from a 768 px screen up) the four steps of the longest set fit one line. */
+export const OneLineInTheWizardColumn: Story = {
+  args: { steps: createTeam, current: 2 },
   render: (args) => (
-    <div style={{ maxWidth: 240 }}>
+    <div style={{ maxWidth: 672 }}>
       <StepIndicator {...args} />
     </div>
   ),
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(canvas.getByText('Step 2 of 4')).not.toBeVisible();
+  },
+};
+export const LastStep: Story = { args: { steps: createTeam, current: 4 } };
+/** On a phone: one line, 'Step 2 of 4 · Register'; screen readers still get the whole list. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <StepIndicator {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Step 2 of 4', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('list')).toHaveTextContent('Find Team');
+    const list = canvas.getByRole('list').getBoundingClientRect();
+    await expect(list.width * list.height).toBeLessThanOrEqual(1);
+  },
 };
 
 /** Every position in the longest step set, under each stress palette. */

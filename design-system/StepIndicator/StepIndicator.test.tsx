@@ -26,6 +26,18 @@ describe('StepIndicator', () => {
     expect(items[3]).not.toHaveTextContent('Completed');
   });
 
+  it("says 'Step 2 of 4 · Register' for the phone form, hidden from screen readers (the list says it)", () => {
+    const { container } = render(<StepIndicator steps={joinTeam} current={2} />);
+    const line = container.querySelector('p');
+    expect(line).toHaveTextContent('Step 2 of 4 · Register');
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('has no phone line when no step is current', () => {
+    const { container } = render(<StepIndicator steps={joinTeam} current={0} />);
+    expect(container.querySelector('p')).toBeNull();
+  });
+
   it('takes a custom region name', () => {
     render(<StepIndicator steps={joinTeam} current={2} label="Sign-up steps" />);
     expect(screen.getByRole('navigation', { name: 'Sign-up steps' })).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('create team', () => {
     expect(screen.getByRole('radio', { name: 'Closed (invite only)' })).not.toBeChecked();
     expect(screen.getByText('JPG or PNG. Recommended size: 250x250 px.')).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Progress' });
-    expect(within(steps).getByText('Create Team').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Create Team');
     await expectNoAxeViolations(container);
   });
 

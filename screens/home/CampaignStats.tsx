@@ -42,13 +42,14 @@ export const CampaignStats = forwardRef<HTMLElement, CampaignStatsProps>(functio
       ) : null}
       {/* A plain grid item: Card spans a CardGrid's full row by default, which would break this two-column grid. */}
       <div className={summaryCell}>
-      <Card as="section" ref={ref} className={summaryCard} aria-label={__('Campaign statistics')}>
+      <Card ref={ref} className={summaryCard}>
         <GoalSummary
           raised={<Money value={figures.raisedAmount} />}
           /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
           caption={sprintf(__('raised of %s goal'), formatMoney(campaign.campaign_goal, format))}
           percent={figures.raisedPercentage}
           progressLabel={__('Progress toward the campaign goal')}
+          statsLabel={__('Campaign statistics')}
           stats={[
             { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
             { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },

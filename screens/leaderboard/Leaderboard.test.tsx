@@ -182,7 +182,7 @@ describe('team finders', () => {
     );
     expect(screen.queryByText('Closed')).toBeNull();
     expect(screen.queryByText(/Place$/)).toBeNull();
-    expect(screen.getByText('Find Team')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Find Team');
     expect(window.sessionStorage.getItem('p2p-navigation-set')).toBe('joinTeam');
     expect(requests(fetchImpl)[0]).not.toHaveProperty('showClosedTeams');
   });
@@ -191,6 +191,6 @@ describe('team finders', () => {
     renderApp('/select-team/', { auth: { is_logged_in: true, user_id: 12, fundraiser_id: 4 } }, teamsServer());
     expect(await screen.findByRole('heading', { level: 1, name: 'Find a team to join' })).toBeInTheDocument();
     expect((await cards()).length).toBe(9);
-    expect(screen.queryByText('Find Team')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ describe('start fundraising status', () => {
     render({ data: { fundraiser: demoFundraiser, team } });
     const steps = await screen.findByRole('navigation', { name: 'Progress' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(steps).getByText('Start Fundraising').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Start Fundraising');
   });
 
   it('a failed load sends the browser to the campaign URL', async () => {

@@ -111,7 +111,7 @@ describe('registration-plus-join form', () => {
   it('a visitor sees step 2 of joinTeam and the account fields; validation messages mark the fields', async () => {
     const { user, fetch, container } = render({ auth: demoAuth.visitor });
     const steps = await screen.findByRole('navigation', { name: 'Progress' });
-    expect(within(steps).getByText('Register').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Register');
     expect(sessionStorage.getItem(NAVIGATION_SET_KEY)).toBe('joinTeam');
     await user.type(screen.getByLabelText(/^Password/), '12345');
     await user.type(screen.getByLabelText(/^Confirm password/), '123456');

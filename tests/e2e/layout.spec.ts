@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CAMPAIGN_PATH, DEMO_USERS } from './env';
+import { logInAs } from './visitorHelpers';
+
+// Issue 10: one page frame on every route, Donate on a phone's first screen, the sticky Donate bar, and the
+// same layout full-width and inside a theme's 720 px content column.
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const WIDE = ['/', '/team-leaderboard/', '/fundraiser-leaderboard/', '/donate/', '/team/1/', '/team/1/donate', '/fundraiser/2/', '/fundraiser/2/donate/', '/register/'];
+const NARROW = ['/register/teams/', '/register/individual/', '/register/captain/', '/login/', '/lost-password/', '/lost-password/sent', '/team/1/join/', '/nowhere/'];
+
+test.beforeAll(async ({ request }) => {
+  await request.post('/__test__/reset');
+});
+
+/** Where the page box starts and how wide it is: the h1's nearest ancestor with a measure (the Page). */
+async function pageBox(page: Page): Promise<{ left: number; width: number }> {
+  await expect(page.locator('h1')).toBeVisible();
+  return page.locator('h1').evaluate((h1) => {
+    let box: Element | null = h1.parentElement;
+    while (box && getComputedStyle(box).maxWidth === 'none') box = box.parentElement;
+    const rect = (box ?? h1).getBoundingClientRect();
+    return { left: Math.round(rect.left), width: Math.round(rect.width) };
+  });
+}
+
+test('every route starts at the same gutter on a phone, and at its width (wide or narrow) on a desktop', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const route of [...WIDE, ...NARROW]) {
+    await page.goto(`${CAMPAIGN_PATH}${route}`);
+    expect(await pageBox(page), route).toEqual({ left: 16, width: 343 });
+  }
+  await page.setViewportSize(DESKTOP);
+  for (const route of WIDE) {
+    await page.goto(`${CAMPAIGN_PATH}${route}`);
+    expect(await pageBox(page), route).toEqual({ left: 70, width: 1140 });
+  }
+  for (const route of NARROW) {
+    await page.goto(`${CAMPAIGN_PATH}${route}`);
+    expect(await pageBox(page), route).toEqual({ left: 280, width: 720 });
+  }
+});
+
+test('a wizard keeps one width through its steps, and the step indicator is one line from 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await logInAs(page, DEMO_USERS.noprofile, `${CAMPAIGN_PATH}/register/captain/`);
+  await page.goto(`${CAMPAIGN_PATH}/register/captain/`);
+  const registerWidth = (await pageBox(page)).width;
+  const steps = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
+  const tops = await steps.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  expect(tops).toBe(1);
+  await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+  expect((await pageBox(page)).width).toBe(registerWidth);
+  await page.goto(`${CAMPAIGN_PATH}/register/create-profile/`);
+  expect((await pageBox(page)).width).toBe(registerWidth);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+  await expect(page.getByText('Step 2 of 4 · Create Team')).toBeVisible();
+});
+
+for (const route of ['/', '/team/1/', '/fundraiser/2/']) {
+  test(`${route}: Donate is on a phone's first screen, and a Donate bar takes over once it scrolls away`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${CAMPAIGN_PATH}${route}`);
+    const donate = page.getByRole('link', { name: 'Donate Now' }).first();
+    const box = await donate.boundingBox();
+    expect(box, 'Donate Now is laid out').not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+
+    const bar = page.getByRole('region', { name: /^Donate to / });
+    await expect(bar).toHaveCount(0);
+    await donate.evaluate((link) => window.scrollTo(0, link.getBoundingClientRect().bottom + window.scrollY + 200));
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', /donate\/?$/);
+    const barBox = await bar.boundingBox();
+    expect(Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0))).toBe(PHONE.height);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
+  });
+}
+
+test('the Donate bar steps aside while a field has focus, and never shows on a desktop or a donate page', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${CAMPAIGN_PATH}/`);
+  const search = page.getByRole('searchbox').first();
+  await search.scrollIntoViewIfNeeded();
+  const bar = page.getByRole('region', { name: /^Donate to / });
+  await expect(bar).toBeVisible();
+  await search.focus();
+  await expect(bar).toHaveCount(0);
+  await search.blur();
+  await expect(bar).toBeVisible();
+
+  await page.goto(`${CAMPAIGN_PATH}/team/1/donate`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('[data-state="open"][aria-label^="Donate to"]')).toHaveCount(0);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(bar).toBeHidden();
+});
+
+test('share buttons are one compact row on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+  const links = page.getByRole('link', { name: /^Share (on|by) / });
+  await expect(links).toHaveCount(3);
+  const tops = await links.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  expect(tops).toBe(1);
+});
+
+test('inside a 720 px theme column the team page takes the one-column layout and never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+  // The same rule the reference host's --column prints.
+  await page.addStyleTag({ content: '.site-main { box-sizing: border-box; max-width: 720px; margin: 0 auto; padding: 0 20px; }' });
+  const support = page.getByRole('region', { name: 'Support this team' });
+  const story = page.getByRole('region', { name: "Why we're fundraising" });
+  const supportBox = await support.boundingBox();
+  const storyBox = await story.boundingBox();
+  // One column: the support card above the story, both the column's full width.
+  expect((supportBox?.y ?? 0) + (supportBox?.height ?? 0)).toBeLessThanOrEqual(storyBox?.y ?? 0);
+  expect(Math.round(supportBox?.width ?? 0)).toBe(Math.round(storyBox?.width ?? -1));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
