@@ -67,7 +67,7 @@ export function darkenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
 }
 
 /** Adds `steps` to each of R, G and B, clamped: the same move as darkenBySteps, towards white. */
-export function lightenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
+function lightenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
   return darkenBySteps(color, -steps);
 }
 
