@@ -7,4 +7,16 @@ export const palettes = {
   dark: { primary: '#101010', secondary: '#3d0a4f' },
 } as const;
 
-export type PaletteName = keyof typeof palettes;
+/**
+ * Primaries that all but vanish on white (1.07:1 and 1.11:1): the matrices of components that draw shapes in
+ * the campaign colour (progress fill, tab underline, selected page, step marker) add them.
+ */
+export const palePrimaryPalettes = {
+  yellow: { primary: '#ffff00', secondary: '#ffffff' },
+  beige: { primary: '#f5f5dc', secondary: '#f2a93b' },
+} as const;
+
+/** Everything the toolbar's palette menu offers. */
+export const menuPalettes = { ...palettes, ...palePrimaryPalettes };
+
+export type PaletteName = keyof typeof menuPalettes;

@@ -1,10 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeRoot } from '../design-system/theme/ThemeRoot';
-import { palettes, type PaletteName } from './palettes';
+import { menuPalettes, type PaletteName } from './palettes';
 
 /** Designers pick a named palette or type any two campaign colours in the toolbar; every story follows. */
 const withCampaignTheme: Decorator = (Story, context) => {
-  const named = palettes[(context.globals.palette as PaletteName) ?? 'default'] ?? palettes.default;
+  const named = menuPalettes[(context.globals.palette as PaletteName) ?? 'default'] ?? menuPalettes.default;
   const primary = (context.globals.primaryColor as string) || named.primary;
   const secondary = (context.globals.secondaryColor as string) || named.secondary;
   return (
@@ -23,7 +23,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Palette',
         icon: 'paintbrush',
-        items: Object.keys(palettes),
+        items: Object.keys(menuPalettes),
         dynamicTitle: true,
       },
     },

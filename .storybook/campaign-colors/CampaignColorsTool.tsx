@@ -3,14 +3,14 @@ import React, { memo, useEffect, useState, type ChangeEvent, type KeyboardEvent 
 import { Button, Separator } from 'storybook/internal/components';
 import { useGlobals } from 'storybook/manager-api';
 import { parseCampaignColor, toHex6 } from '../../design-system/theme/campaignColors';
-import { palettes, type PaletteName } from '../palettes';
+import { menuPalettes, type PaletteName } from '../palettes';
 import { PALETTE_GLOBAL, PRIMARY_GLOBAL, SECONDARY_GLOBAL, TOOL_ID } from './constants';
 
 type ColorGlobal = typeof PRIMARY_GLOBAL | typeof SECONDARY_GLOBAL;
 
 /** The colour the story shows: the typed override, else the chosen palette's colour. */
 function effectiveColor(override: unknown, paletteName: unknown, role: 'primary' | 'secondary'): string {
-  const named = palettes[paletteName as PaletteName] ?? palettes.default;
+  const named = menuPalettes[paletteName as PaletteName] ?? menuPalettes.default;
   const parsed = parseCampaignColor(override);
   return parsed ? toHex6(parsed) : named[role];
 }

@@ -16,4 +16,12 @@ export const control = style({
   minWidth: vars.size.controlSmall,
   paddingInline: vars.space.sm,
   fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    // The fill is all that marks the current page, so it takes the indicator variant of the primary (3:1 on
+    // the page under any campaign colour); the attribute outranks the Button recipe's single class.
+    '&[aria-current="page"]': {
+      background: vars.campaign.primaryIndicator,
+      color: vars.campaign.primaryIndicatorForeground,
+    },
+  },
 });

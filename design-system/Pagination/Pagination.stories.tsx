@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
+import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Pagination } from './Pagination';
 
@@ -78,11 +80,16 @@ export const Interactive: Story = {
   },
 };
 
-/** Start, middle, end and loading under each stress palette, for visual diffs and contrast checks. */
+const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
+
+/**
+ * Start, middle, end and loading under each stress palette and the pale yellow and beige ones. The play checks
+ * the current page's fill is the primary's indicator colour, at 3:1 against the page.
+ */
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
+      {Object.entries(matrixPalettes).map(([name, palette]) => (
         <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
           <div style={{ display: 'grid', gap: 8 }}>
             {[1, 6, 12].map((page) => (
@@ -94,4 +101,12 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(matrixPalettes)) {
+      const nav = canvas.getByRole('navigation', { name: `${name} palette, page 6` });
+      const current = nav.querySelector('[aria-current="page"]');
+      if (!current) throw new Error(`no current page in the ${name} palette`);
+      await expectIndicator(current, 'background-color', vars.campaign.primaryIndicator, [backdropHex(nav)]);
+    }
+  },
 };

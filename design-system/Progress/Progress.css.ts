@@ -26,9 +26,10 @@ export const indicator = recipe({
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
+    // The indicator variants, not the raw colours: a pale campaign colour would vanish against the track.
     tone: {
-      goal: { background: vars.campaign.goal },
-      primary: { background: vars.campaign.primary },
+      goal: { background: vars.campaign.goalIndicator },
+      primary: { background: vars.campaign.primaryIndicator },
     },
   },
   defaultVariants: { tone: 'goal' },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { expectBarFill } from '../../.storybook/indicatorChecks';
+import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Progress } from './Progress';
 
@@ -35,14 +37,20 @@ export const OverGoal: Story = {
   },
 };
 
-/** Both tones at empty, partial and full, under each stress palette. */
+const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
+const tones = ['goal', 'primary'] as const;
+
+/**
+ * Both tones at empty, partial and full, under each stress palette and the pale yellow and beige ones. The
+ * play checks every fill is painted in its indicator colour, at 3:1 against the track and the surface.
+ */
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 360 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
+      {Object.entries(matrixPalettes).map(([name, palette]) => (
         <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
           <div style={{ display: 'grid', gap: 12 }}>
-            {(['goal', 'primary'] as const).map((tone) =>
+            {tones.map((tone) =>
               [0, 5, 45, 100].map((value) => (
                 <Progress key={`${tone}-${value}`} label={`${name} palette, ${tone} tone, ${value}%`} tone={tone} value={value} />
               )),
@@ -52,4 +60,12 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(matrixPalettes)) {
+      for (const tone of tones) {
+        const bar = canvas.getByRole('progressbar', { name: `${name} palette, ${tone} tone, 45%` });
+        await expectBarFill(bar, tone === 'goal' ? vars.campaign.goalIndicator : vars.campaign.primaryIndicator);
+      }
+    }
+  },
 };

@@ -92,7 +92,8 @@ export const marker = recipe({
     state: {
       complete: {
         background: vars.campaign.primary,
-        borderColor: vars.campaign.primary,
+        // The edge keeps a pale campaign colour's circle visible on the page.
+        borderColor: vars.campaign.primaryIndicator,
         color: vars.campaign.primaryForeground,
       },
       current: {

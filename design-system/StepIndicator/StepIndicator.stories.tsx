@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
+import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { StepIndicator } from './StepIndicator';
 
@@ -59,11 +61,16 @@ export const Narrow: Story = {
   },
 };
 
-/** Every position in the longest step set, under each stress palette. */
+const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
+
+/**
+ * Every position in the longest step set, under each stress palette and the pale yellow and beige ones. The
+ * play checks a completed step's circle is edged in the primary's indicator colour, at 3:1 against the page.
+ */
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
+      {Object.entries(matrixPalettes).map(([name, palette]) => (
         <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
           <div style={{ display: 'grid', gap: 12 }}>
             {[1, 2, 3, 4].map((current) => (
@@ -74,4 +81,12 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(matrixPalettes)) {
+      const nav = canvas.getByRole('navigation', { name: `${name} palette, step 4` });
+      const marker = nav.querySelector('li[data-state="complete"] > [aria-hidden="true"]');
+      if (!marker) throw new Error(`no completed step in the ${name} palette`);
+      await expectIndicator(marker, 'border-top-color', vars.campaign.primaryIndicator, [backdropHex(nav)]);
+    }
+  },
 };

@@ -34,7 +34,8 @@ export const trigger = style({
     '&[data-state="active"]': {
       color: vars.color.text,
       fontWeight: vars.font.weight.bold,
-      borderBottomColor: vars.campaign.primary,
+      // The indicator variant stays visible on the page whatever the campaign colour.
+      borderBottomColor: vars.campaign.primaryIndicator,
     },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },

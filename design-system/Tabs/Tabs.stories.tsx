@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
+import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Tabs } from './Tabs';
 
@@ -58,11 +60,16 @@ export const WithDisabledTab: Story = {
   ),
 };
 
-/** Each tab selected in turn, under each stress palette (the indicator uses the campaign primary). */
+const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
+
+/**
+ * Each tab selected in turn, under each stress palette and the pale yellow and beige ones. The play checks
+ * the active underline is painted in the primary's indicator colour, at 3:1 against the tab list's backdrop.
+ */
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
+      {Object.entries(matrixPalettes).map(([name, palette]) => (
         <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
           <div style={{ display: 'grid', gap: 12 }}>
             {['teams', 'fundraisers'].map((selected) => (
@@ -80,4 +87,14 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(matrixPalettes)) {
+      for (const selected of ['teams', 'fundraisers']) {
+        const list = canvas.getByRole('tablist', { name: `${name} palette, ${selected} selected` });
+        const active = list.querySelector('[role="tab"][data-state="active"]');
+        if (!active) throw new Error(`no active tab in ${name}, ${selected}`);
+        await expectIndicator(active, 'border-bottom-color', vars.campaign.primaryIndicator, [backdropHex(list)]);
+      }
+    }
+  },
 };

@@ -26,6 +26,19 @@ describe('ThemeRoot', () => {
     expect(root.style.getPropertyValue(cssVarName(vars.campaign.secondaryForeground))).not.toBe('#ffffff');
   });
 
+  it('sets the indicator variables, stepped darker for a pale primary', () => {
+    render(
+      <ThemeRoot primaryColor="#ffff00" data-testid="root">
+        <p>Content</p>
+      </ThemeRoot>,
+    );
+    const root = screen.getByTestId('root');
+    expect(root.style.getPropertyValue(cssVarName(vars.campaign.primary))).toBe('#ffff00');
+    expect(root.style.getPropertyValue(cssVarName(vars.campaign.primaryIndicator))).toBe('#878700');
+    expect(root.style.getPropertyValue(cssVarName(vars.campaign.goalIndicator))).toBe('#878700');
+    expect(root.style.getPropertyValue(cssVarName(vars.campaign.primaryIndicatorForeground))).toBe('#000000');
+  });
+
   it('gives portals a container inside the themed element, so they inherit the colours', () => {
     render(
       <ThemeRoot primaryColor="#123456" data-testid="root">

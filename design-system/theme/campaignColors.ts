@@ -16,13 +16,30 @@ export interface CampaignColors {
   goalForeground: string;
   /** SPEC: the link colour is the primary darkened by 20 steps (further when needed to read on the page). */
   link: string;
+  /**
+   * Shapes that carry meaning without text (progress fill, active-tab underline, selected page, done step):
+   * the primary, stepped darker until it stands out at 3:1 from the page, the surfaces and the bar's track.
+   */
+  primaryIndicator: string;
+  /** Text on a `primaryIndicator` fill (the selected page number). */
+  primaryIndicatorForeground: string;
+  /** The goal colour made an indicator the same way: the progress bar's default fill. */
+  goalIndicator: string;
 }
 
 export const MIN_CONTRAST = 4.5;
+/** WCAG 1.4.11: shapes and states that carry meaning need 3:1 against the colours around them. */
+export const MIN_NON_TEXT_CONTRAST = 3;
 const DARKEN_STEPS = 20;
 const LIGHT_TEXT = '#ffffff';
 const DARK_TEXT = colorTokens.text;
 const BLACK_TEXT = '#000000';
+
+/**
+ * What an indicator can sit on or next to: the page, card surfaces, and the muted surface that is also the
+ * progress track. All fixed tokens, so one indicator colour per campaign colour serves every component.
+ */
+export const INDICATOR_NEIGHBOURS: readonly string[] = [colorTokens.page, colorTokens.surface, colorTokens.surfaceMuted];
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_FUNCTION = /^rgba?\(\s*[^)]*\)$/i;
@@ -47,6 +64,11 @@ export function darkenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
   const { r, g, b } = color.toRgb();
   const clamp = (channel: number) => Math.min(255, Math.max(0, channel - steps));
   return colord({ r: clamp(r), g: clamp(g), b: clamp(b) });
+}
+
+/** Adds `steps` to each of R, G and B, clamped: the same move as darkenBySteps, towards white. */
+function lightenBySteps(color: Colord, steps = DARKEN_STEPS): Colord {
+  return darkenBySteps(color, -steps);
 }
 
 /**
@@ -74,10 +96,33 @@ function readableLink(primary: Colord): Colord {
   return link;
 }
 
+function worstContrast(color: Colord, neighbours: readonly string[]): number {
+  return Math.min(...neighbours.map((neighbour) => color.contrast(neighbour)));
+}
+
+/**
+ * The colour itself when it already stands out at 3:1 from every neighbour (so passing palettes keep their
+ * look); otherwise moved in 20-step moves away from the neighbours (darker on light pages, lighter on dark
+ * ones) until it does, stopping at black or white. Black or white is the best any colour can do.
+ */
+export function indicatorColor(color: Colord, neighbours: readonly string[] = INDICATOR_NEIGHBOURS): Colord {
+  const darker = worstContrast(colord('#000000'), neighbours) >= worstContrast(colord('#ffffff'), neighbours);
+  const move = darker ? darkenBySteps : lightenBySteps;
+  const end = darker ? 0 : 255;
+  let indicator = color;
+  while (worstContrast(indicator, neighbours) < MIN_NON_TEXT_CONTRAST) {
+    const { r, g, b } = indicator.toRgb();
+    if (r === end && g === end && b === end) break;
+    indicator = move(indicator);
+  }
+  return indicator;
+}
+
 export function campaignColors(primaryInput: unknown, secondaryInput: unknown): CampaignColors {
   const primary = parseCampaignColor(primaryInput) ?? colord(colorTokens.primary);
   const secondary = parseCampaignColor(secondaryInput) ?? colord(colorTokens.secondary);
   const goal = darkenBySteps(primary);
+  const primaryIndicator = indicatorColor(primary);
   return {
     primary: toHex6(primary),
     primaryForeground: readableForeground(primary),
@@ -86,5 +131,8 @@ export function campaignColors(primaryInput: unknown, secondaryInput: unknown): 
     goal: toHex6(goal),
     goalForeground: readableForeground(goal),
     link: toHex6(readableLink(primary)),
+    primaryIndicator: toHex6(primaryIndicator),
+    primaryIndicatorForeground: readableForeground(primaryIndicator),
+    goalIndicator: toHex6(indicatorColor(goal)),
   };
 }
