@@ -29,7 +29,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CAMPAIGN = `${BASE}/campaigns/run-for-clean-water`;
 const DIST = join(root, 'dist');
 const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
-const ROUTES = ['/', '/team-leaderboard/', '/team/1/', '/register/individual/'];
+const ROUTES = ['/', '/team-leaderboard/', '/team/1/', '/fundraiser/2/', '/register/individual/'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
@@ -106,7 +106,7 @@ async function main() {
       console.error('[bench] leaderboard timings');
       timings = await leaderboardTimings(browser, { url: `${CAMPAIGN}/team-leaderboard/` });
       lighthouse = await lighthouseScores({
-        pages: { '/': `${CAMPAIGN}/`, '/team/1/': `${CAMPAIGN}/team/1/` },
+        pages: { '/': `${CAMPAIGN}/`, '/team/1/': `${CAMPAIGN}/team/1/`, '/fundraiser/2/': `${CAMPAIGN}/fundraiser/2/` },
         runs: lighthouseRuns,
         chromePath: CHROMIUM_PATH,
         log: (line) => console.error(line),
