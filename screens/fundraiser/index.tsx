@@ -31,7 +31,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
   const { campaign, auth, fundraiserStats, donations, sponsors, config } = useHostData();
   const toUrl = useCampaignUrl();
   const owner = isFundraiserOwner(auth, fundraiser);
-  const support = useRef<HTMLElement>(null);
+  const donate = useRef<HTMLDivElement>(null);
   const pending = !fundraiser.is_approved;
   return (
     <ProfileLayout
@@ -63,7 +63,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
       }
       support={
         <SupportCard
-          ref={support}
+          ref={donate}
           title={__('Support this fundraiser')}
           name={fundraiser.fundraiser_name}
           donateTo={paths.fundraiserDonate(fundraiser.id)}
@@ -78,7 +78,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
         </SupportCard>
       }
       bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
-      sticky={<StickyDonate watch={support} name={fundraiser.fundraiser_name} donateTo={paths.fundraiserDonate(fundraiser.id)} />}
+      sticky={<StickyDonate watch={donate} name={fundraiser.fundraiser_name} donateTo={paths.fundraiserDonate(fundraiser.id)} />}
     />
   );
 }

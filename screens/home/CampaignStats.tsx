@@ -21,9 +21,9 @@ export interface CampaignStatsProps {
 /**
  * The campaign cover beside the figures (SPEC 2: donations, average, fundraisers, teams, raised, percent of
  * goal, progress bar) and the two calls to action under them. From host data: no request. The page watches
- * the card (ref) to open its Donate bar once it scrolls away.
+ * the Donate button (ref) to open its Donate bar once it scrolls away.
  */
-export const CampaignStats = forwardRef<HTMLElement, CampaignStatsProps>(function CampaignStats({ campaign, stats, locale }, ref) {
+export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(function CampaignStats({ campaign, stats, locale }, ref) {
   const format = useMoneyFormat();
   const figures = stats ?? EMPTY_STATS;
   return (
@@ -42,7 +42,7 @@ export const CampaignStats = forwardRef<HTMLElement, CampaignStatsProps>(functio
       ) : null}
       {/* A plain grid item: Card spans a CardGrid's full row by default, which would break this two-column grid. */}
       <div className={summaryCell}>
-      <Card ref={ref} className={summaryCard}>
+      <Card className={summaryCard}>
         <GoalSummary
           raised={<Money value={figures.raisedAmount} />}
           /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
@@ -58,9 +58,11 @@ export const CampaignStats = forwardRef<HTMLElement, CampaignStatsProps>(functio
             { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
           ]}
         >
-          <RouterButton to={paths.donate()} fullWidth>
-            {__('Donate Now')}
-          </RouterButton>
+          <div ref={ref}>
+            <RouterButton to={paths.donate()} fullWidth>
+              {__('Donate Now')}
+            </RouterButton>
+          </div>
           <RouterButton to={paths.register()} color="secondary" fullWidth>
             {__('Start Fundraising')}
           </RouterButton>

@@ -17,15 +17,15 @@ const BelowTheFold = lazy(() => import('./BelowTheFold'));
  */
 export default function CampaignHomePage() {
   const { campaign, campaignStats, donations, sponsors, config } = useHostData();
-  const summary = useRef<HTMLElement>(null);
+  const donate = useRef<HTMLDivElement>(null);
   return (
     <>
       <Hero campaign={campaign} />
-      <CampaignStats ref={summary} campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
+      <CampaignStats ref={donate} campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
       <WhenNeeded>
         <BelowTheFold campaign={campaign} donations={donations ?? []} sponsors={sponsors} />
       </WhenNeeded>
-      <StickyDonate watch={summary} name={campaign.campaign_title || __('this campaign')} donateTo={paths.donate()} />
+      <StickyDonate watch={donate} name={campaign.campaign_title || __('this campaign')} donateTo={paths.donate()} />
     </>
   );
 }

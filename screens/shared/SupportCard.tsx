@@ -31,10 +31,10 @@ export interface SupportCardProps {
 /**
  * 'Support this team': the figures that make the case (SPEC 2: goal, raised, percentage, average, donations,
  * donors), Donate Now right under them, Start Fundraising and whatever the page adds, then one row of share
- * buttons. On phones it comes right after the header, so Donate is on the first screen; the page watches it
- * (ref) to open its compact Donate bar once it scrolls away.
+ * buttons. On phones it comes right after the header, so Donate is on the first screen; the page watches the
+ * Donate button (ref) to open its compact Donate bar once that scrolls away.
  */
-export const SupportCard = forwardRef<HTMLElement, SupportCardProps>(function SupportCard(
+export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function SupportCard(
   {
   title,
   name,
@@ -53,7 +53,7 @@ export const SupportCard = forwardRef<HTMLElement, SupportCardProps>(function Su
   const format = useMoneyFormat();
   const figures = stats ?? EMPTY;
   return (
-    <Card as="section" aria-labelledby={headingId} ref={ref} className={cardClass}>
+    <Card as="section" aria-labelledby={headingId} className={cardClass}>
       <Heading level={2} size="lg" id={headingId}>
         {title}
       </Heading>
@@ -71,9 +71,11 @@ export const SupportCard = forwardRef<HTMLElement, SupportCardProps>(function Su
           { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
         ]}
       >
-        <RouterButton to={donateTo} fullWidth>
-          {__('Donate Now')}
-        </RouterButton>
+        <div ref={ref}>
+          <RouterButton to={donateTo} fullWidth>
+            {__('Donate Now')}
+          </RouterButton>
+        </div>
         {offerStart ? (
           <RouterButton to={paths.register()} color="secondary" fullWidth>
             {__('Start Fundraising')}

@@ -19,7 +19,7 @@ const TeamActivity = lazy(() => import('./TeamActivity'));
 function TeamView({ team }: { team: Team }) {
   const { campaign, auth, teamStats, donations, sponsors, config } = useHostData();
   const toUrl = useCampaignUrl();
-  const support = useRef<HTMLElement>(null);
+  const donate = useRef<HTMLDivElement>(null);
   const captain = isTeamCaptain(auth, team);
   const pending = isTeamPending(team);
   const closed = team.access === 'private';
@@ -64,7 +64,7 @@ function TeamView({ team }: { team: Team }) {
       }
       support={
         <SupportCard
-          ref={support}
+          ref={donate}
           title={__('Support this team')}
           name={team.name}
           donateTo={paths.teamDonate(team.id)}
@@ -87,7 +87,7 @@ function TeamView({ team }: { team: Team }) {
         </SupportCard>
       }
       bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
-      sticky={<StickyDonate watch={support} name={team.name} donateTo={paths.teamDonate(team.id)} />}
+      sticky={<StickyDonate watch={donate} name={team.name} donateTo={paths.teamDonate(team.id)} />}
     />
   );
 }
