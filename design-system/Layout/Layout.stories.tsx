@@ -114,7 +114,7 @@ export const InThemeColumn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gapIn = (id: string) => {
-      const page = canvas.getByTestId(id).querySelector('div > div');
+      const page = canvas.getByTestId(id).querySelector(':scope > div > div');
       return page ? getComputedStyle(page).rowGap : '';
     };
     await expect(getComputedStyle(canvas.getByTestId('column').firstElementChild as Element).containerType).toBe('inline-size');

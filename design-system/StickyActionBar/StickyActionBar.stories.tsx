@@ -47,9 +47,10 @@ export const StepsAsideWhileTyping: Story = {
     </>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByLabelText('Your name'));
+    const field = canvas.getByLabelText('Your name');
+    await userEvent.click(field);
     await expect(canvas.queryByRole('region', { name: 'Donate to Clean Water Crew' })).toBeNull();
-    await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Donate to Clean Water Crew' })).toBeVisible();
+    field.blur();
+    await expect(await canvas.findByRole('region', { name: 'Donate to Clean Water Crew' })).toBeVisible();
   },
 };
