@@ -4,7 +4,7 @@
  * touched), Button's corner radius goes from the `md` token to `pill`; that copy's Storybook is built
  * and the visual spec runs for the Button stories and, as a control, for Badge (which does not render
  * Button) against the committed baselines. It passes when EVERY Button story fails on its screenshot
- * and every Badge story still passes. About a minute or two: not part of `npm test`.
+ * and every Badge story still passes. Two to three minutes on a busy machine: not part of `npm test`.
  *
  *   npm run test:visual:proof            # prints a summary; exit 0 when the proof holds
  *   npm run test:visual:proof -- --keep  # keeps the scratch copy and its HTML report for a look

@@ -30,8 +30,8 @@ export default defineConfig({
       // Noise measured on this font set (two full runs against baselines from the same build, 337
       // stories): at threshold 0 anti-aliased curve edges jitter in 10 stories (1-36 px each; the worst
       // jittered pixel measured is 0.12 on pixelmatch's colour scale); at threshold 0.2 no pixel differed.
-      // 8 px absorbs a stray jittered edge without hiding a real change: the smallest we care about (a
-      // 1-px border, one glyph, the Tiny button's corners going md → pill, ~160 px) is far larger.
+      // 8 px absorbs a stray jittered edge without hiding a real change: in `npm run test:visual:proof`
+      // the smallest signal, the Tiny button's corners going md → pill, is 33 px (a whole button: 134-405).
       maxDiffPixels: 8,
       threshold: 0.2,
       animations: 'disabled',
