@@ -68,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['design-system/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}'],
+          include: ['design-system/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
           restoreMocks: true,
         },

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeRoot } from '../design-system/theme/ThemeRoot';
+import { skipChromaticForNoVisual } from './noVisual';
 import { menuPalettes, type PaletteName } from './palettes';
 
 /** Designers pick a named palette or type any two campaign colours in the toolbar; every story follows. */
@@ -17,6 +18,7 @@ const withCampaignTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withCampaignTheme],
   tags: ['autodocs'],
+  argTypesEnhancers: [skipChromaticForNoVisual],
   globalTypes: {
     palette: {
       description: 'Campaign palette',

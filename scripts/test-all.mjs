@@ -87,8 +87,11 @@ function vitestStep(project) {
   };
 }
 
-/** Playwright run; counts from its JSON report (flaky tests count as passed, as Playwright does). */
-function playwrightStep(config, name) {
+/**
+ * Playwright run; counts from its JSON report (flaky tests count as passed, as Playwright does).
+ * `htmlReport` (a folder) adds the HTML report, whose failures show expected, actual and diff images.
+ */
+function playwrightStep(config, name, htmlReport) {
   return async () => {
     if (!existsSync(join(root, config))) {
       console.log(`\n[${name}] ${config} does not exist yet: skipped`);
@@ -98,8 +101,12 @@ function playwrightStep(config, name) {
     rmSync(report, { force: true });
     const previous = env.PLAYWRIGHT_JSON_OUTPUT_NAME;
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-    const { code } = await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json']);
+    if (htmlReport) Object.assign(env, { PLAYWRIGHT_HTML_OUTPUT_DIR: join(root, htmlReport), PLAYWRIGHT_HTML_OPEN: 'never' });
+    const reporters = htmlReport ? 'list,json,html' : 'list,json';
+    const { code } = await run(bin('playwright'), ['test', '-c', config, `--reporter=${reporters}`]);
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = previous;
+    delete env.PLAYWRIGHT_HTML_OUTPUT_DIR;
+    delete env.PLAYWRIGHT_HTML_OPEN;
     const stats = readJson(report)?.stats;
     if (!stats) return { ok: false, passed: 0, failed: 1, note: 'no JSON report' };
     let failed = stats.unexpected ?? 0;
@@ -141,7 +148,7 @@ const STEPS = [
   { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
   { name: 'bench', title: 'Bench size budgets', run: benchStep },
-  { name: 'visual', title: 'Visual baselines', run: playwrightStep('tests/visual/playwright.config.ts', 'visual') },
+  { name: 'visual', title: 'Visual baselines', run: playwrightStep('tests/visual/playwright.config.ts', 'visual', 'playwright-report/visual') },
   { name: 'e2e', title: 'End-to-end', run: playwrightStep('tests/e2e/playwright.config.ts', 'e2e') },
 ];
 

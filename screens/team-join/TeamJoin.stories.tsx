@@ -67,7 +67,12 @@ export const JoinFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Join Team' }));
     await expect(await canvas.findByText('You are already a member of a team.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const tryAgain = canvas.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeEnabled();
+    // The button is disabled while joining; whether it keeps focus through that moment depends on when
+    // the mocked answer lands, so the visual baseline flickered between a focus ring and none. End
+    // where a mouse user does: no focus ring.
+    tryAgain.blur();
   },
 };
 

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { storyContentBox } from './story-box';
 import { FRESH_TAG, readStories, type StoryEntry } from './stories';
 
 /** Render phases after which the story (and its play function) has settled. */
@@ -112,7 +113,7 @@ function needsFreshPage(story: StoryEntry): boolean {
   return story.title.startsWith('Pages/') || story.tags.includes(FRESH_TAG);
 }
 
-/** Overlays (modals) are fixed to the viewport, outside the root's box: those stories shoot the viewport. */
+/** Overlays (modals) are fixed to the viewport, outside the story's box: those stories shoot the viewport. */
 async function needsViewportShot(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.querySelector('#storybook-root');
@@ -139,9 +140,12 @@ for (const [title, stories] of byComponent) {
         const name = `${story.id}.png`;
         if (await needsViewportShot(page)) {
           await expect(page).toHaveScreenshot(name);
-        } else {
-          await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
+          return;
         }
+        // Only what the story paints: a changed corner is then a real share of the picture.
+        const clip = await storyContentBox(page);
+        if (clip) await expect(page).toHaveScreenshot(name, { clip, fullPage: true });
+        else await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
       });
     });
   });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { NO_VISUAL_TAG } from '../../.storybook/noVisual';
 import { STORYBOOK_INDEX } from './storybook-build';
 
 export interface StoryEntry {
@@ -13,8 +14,8 @@ interface StorybookIndex {
   entries: Record<string, { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] }>;
 }
 
-/** Tag a story with this to keep it out of the visual baselines (say why in the story). */
-export const SKIP_TAG = 'no-visual';
+/** Stories tagged with this stay out of the baselines (Chromatic skips them too: see .storybook/noVisual.ts). */
+export const SKIP_TAG = NO_VISUAL_TAG;
 /** Tag a story with this to screenshot it in a freshly loaded preview rather than after a story switch. */
 export const FRESH_TAG = 'visual-fresh';
 
