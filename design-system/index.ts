@@ -34,6 +34,8 @@ export { ShareButtons, type ShareButtonsProps } from './ShareButtons/ShareButton
 export { shareUrls } from './ShareButtons/model';
 export { StatGroup, type StatGroupProps, type StatItem } from './StatGroup/StatGroup';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';
+export { InitialsAvatar, type InitialsAvatarProps } from './Avatar/InitialsAvatar';
+export { DonationList, DonationRow, type DonationListProps, type DonationRowProps } from './DonationRow/DonationRow';
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';
 export { FundraiserCard, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
 export { Money, MoneyFormatProvider, useMoneyFormat, type MoneyProps } from './Money/Money';
