@@ -44,7 +44,7 @@ export const rank = style({
   textAlign: 'end',
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
+  fontVariantNumeric: 'lining-nums tabular-nums',
 });
 
 export const avatar = style({

@@ -9,13 +9,12 @@ const meta = {
   title: 'Primitives/DonationRow',
   component: DonationRow,
   args: { name: 'Emeka Mensah', amount: 100, date: '3 mins ago' },
-  decorators: [
-    (Story) => (
-      <DonationList aria-label="Recent donations">
-        <Story />
-      </DonationList>
-    ),
-  ],
+  // A row lives in a DonationList, which holds its columns.
+  render: (args) => (
+    <DonationList aria-label="Recent donations">
+      <DonationRow {...args} />
+    </DonationList>
+  ),
 } satisfies Meta<typeof DonationRow>;
 
 export default meta;
@@ -74,7 +73,6 @@ function RecentList({ width }: { width: number }) {
 
 /** Recent donations: dates in their own column on a wide list (720 px column), under the name on a phone. */
 export const RecentDonations: Story = {
-  decorators: [],
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <RecentList width={720} />
@@ -93,7 +91,6 @@ export const RecentDonations: Story = {
 
 /** Top donors: a ranked list (an <ol>) without dates. */
 export const TopDonors: Story = {
-  decorators: [],
   render: () => (
     <div style={{ maxWidth: 720 }}>
       <DonationList ordered aria-label="Top donors">
@@ -112,7 +109,6 @@ export const TopDonors: Story = {
 
 /** Recent donations under each stress palette (the initials take a wash of the campaign colour). */
 export const Matrix: Story = {
-  decorators: [],
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       {Object.entries(palettes).map(([name, palette]) => (

@@ -35,7 +35,8 @@ export const value = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
+  // Same-width digits: figures side by side, and figures that update, do not shift.
+  fontVariantNumeric: 'lining-nums tabular-nums',
   // Holds one line's height while a figure is still loading (empty), so nothing below jumps when it arrives.
   minHeight: `calc(${vars.font.size.xl} * ${vars.font.lineHeight.tight})`,
 });
