@@ -11,6 +11,7 @@ export { __, _n, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from 
 // Actions and layout
 export { Button, buttonClassName, type ButtonProps } from './Button/Button';
 export { Card, CardGrid, type CardProps } from './Card/Card';
+export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export { Stack, Inline, Container, type StackProps } from './Layout/Layout';
 export { Heading, Text, type HeadingProps, type TextProps } from './Typography/Typography';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink';
