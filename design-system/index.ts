@@ -39,6 +39,7 @@ export { InitialsAvatar, type InitialsAvatarProps } from './Avatar/InitialsAvata
 export { DonationList, DonationRow, type DonationListProps, type DonationRowProps } from './DonationRow/DonationRow';
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';
 export { FundraiserCard, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
+export { goalPercent } from './FundraiserCard/model';
 export { Money, MoneyFormatProvider, useMoneyFormat, type MoneyProps } from './Money/Money';
 export { formatMoney, defaultMoneyFormat, type MoneyFormat } from './Money/format';
 
