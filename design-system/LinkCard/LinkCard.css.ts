@@ -62,9 +62,8 @@ export const title = style({
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  // Inline, so a title on two lines keeps its arrow after the last word.
+  display: 'inline',
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
@@ -81,8 +80,14 @@ export const link = style({
   },
 });
 
+export const tail = style({
+  whiteSpace: 'nowrap',
+});
+
 export const arrow = style({
-  flexShrink: 0,
+  display: 'inline-block',
+  marginInlineStart: vars.space.xs,
+  verticalAlign: '-0.1em',
   color: vars.campaign.link,
   width: '1em',
   height: '1em',

@@ -26,6 +26,8 @@ export const LinkCard = forwardRef<HTMLElement, LinkCardProps>(function LinkCard
   { href, onClick, title, description, icon, headingLevel = 2, as = 'div', className, ...rest },
   ref,
 ) {
+  const cut = title.trimEnd().lastIndexOf(' ') + 1;
+  const [head, tail] = [title.slice(0, cut), title.slice(cut)];
   return createElement(
     as,
     { ref, className: [styles.card, icon ? styles.withIcon : undefined, className].filter(Boolean).join(' '), ...rest },
@@ -38,10 +40,24 @@ export const LinkCard = forwardRef<HTMLElement, LinkCardProps>(function LinkCard
       `h${headingLevel}`,
       { className: styles.title },
       <a href={href} onClick={onClick} className={styles.link}>
-        {title}
-        <svg className={styles.arrow} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-          <path d="M3 8h10M9 4l4 4-4 4" />
-        </svg>
+        {head}
+        {/* The last word and the arrow stay together, so the arrow never wraps onto a line of its own. */}
+        <span className={styles.tail}>
+          {tail}
+          <svg
+            className={styles.arrow}
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M3 8h10M9 4l4 4-4 4" />
+          </svg>
+        </span>
       </a>,
     ),
     description ? <p className={styles.description}>{description}</p> : null,
