@@ -11,6 +11,7 @@ export { __, _n, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from 
 // Actions and layout
 export { Button, buttonClassName, type ButtonProps } from './Button/Button';
 export { Card, CardGrid, type CardProps } from './Card/Card';
+export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export { Stack, Inline, Page, PageFrame, type StackProps, type InlineProps, type PageProps, type PageFrameProps } from './Layout/Layout';
 export { pageQuery } from './Layout/container.css';
 export { Heading, Text, type HeadingProps, type TextProps } from './Typography/Typography';
@@ -37,8 +38,11 @@ export { ShareButtons, type ShareButtonsProps } from './ShareButtons/ShareButton
 export { shareUrls } from './ShareButtons/model';
 export { StatGroup, type StatGroupProps, type StatItem } from './StatGroup/StatGroup';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';
+export { InitialsAvatar, type InitialsAvatarProps } from './Avatar/InitialsAvatar';
+export { DonationList, DonationRow, type DonationListProps, type DonationRowProps } from './DonationRow/DonationRow';
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';
 export { FundraiserCard, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
+export { goalPercent } from './FundraiserCard/model';
 export { Money, MoneyFormatProvider, useMoneyFormat, type MoneyProps } from './Money/Money';
 export { formatMoney, defaultMoneyFormat, type MoneyFormat } from './Money/format';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarPixels, avatarSource, type AvatarSize } from './model';
+import { avatarPixels, avatarSource, initialsOf, type AvatarSize } from './model';
 
 describe('avatarPixels', () => {
   it.each<[AvatarSize, number]>([
@@ -23,5 +23,25 @@ describe('avatarSource', () => {
     ['a new image gets its own chance after another failed', '/new.jpg', '/me.jpg', '/new.jpg'],
   ])('%s', (_case, src, failed, expected) => {
     expect(avatarSource(src, failed, placeholder)).toBe(expected);
+  });
+});
+
+describe('initialsOf', () => {
+  it.each<[string, string]>([
+    ['Carla Captain', 'CC'],
+    ['madonna', 'M'],
+    ['Jean-Luc Picard', 'JP'],
+    ['Mary Ann van der Berg', 'MB'],
+    ['  Ann   Lee  ', 'AL'],
+    ['(Ann) Lee', 'AL'],
+    ['Émile Zola', 'ÉZ'],
+    ['李小龍', '李'],
+    ['😀 Sam', 'S'],
+    ['3M Company', '3C'],
+    ['', ''],
+    ['   ', ''],
+    ['!!! ???', ''],
+  ])('%j → %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });

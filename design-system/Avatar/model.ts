@@ -18,3 +18,21 @@ export function avatarSource(src: string | null | undefined, failedSrc: string |
   const trimmed = typeof src === 'string' ? src.trim() : '';
   return trimmed === '' || trimmed === failedSrc ? placeholder : trimmed;
 }
+
+// A letter or digit of any script; initials skip punctuation, emoji and brackets around a name.
+const NAME_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Up to two initials for a name shown without a picture: the first letter of the first and of the last
+ * word ('Jean-Luc Picard' → 'JP', 'madonna' → 'M'), upper-cased; '' when the name has no letter at all.
+ */
+export function initialsOf(name: string): string {
+  const firsts = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => Array.from(word).find((character) => NAME_CHARACTER.test(character)))
+    .filter((character): character is string => character !== undefined);
+  if (firsts.length === 0) return '';
+  const picked = firsts.length === 1 ? [firsts[0]] : [firsts[0], firsts[firsts.length - 1]];
+  return picked.join('').toLocaleUpperCase();
+}

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 
 export const money = style({
-  // Figures line up in columns and do not jitter as amounts change.
-  fontVariantNumeric: 'tabular-nums',
+  // Figures line up in columns and do not jitter as amounts change (lining too, should a theme font
+  // default to old-style figures).
+  fontVariantNumeric: 'lining-nums tabular-nums',
   whiteSpace: 'nowrap',
 });

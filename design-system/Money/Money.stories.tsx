@@ -17,6 +17,8 @@ const euro: MoneyFormat = { currencySymbol: '€', currencyPosition: 'after', th
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,234,567')).toBeInTheDocument();
+    // Amounts in a column line up digit under digit.
+    await expect(getComputedStyle(canvas.getByText('$1,234,567')).fontVariantNumeric).toBe('lining-nums tabular-nums');
   },
 };
 export const Negative: Story = { args: { value: -1234 } };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -30,7 +30,9 @@ export const icon = recipe({
   base: {
     flexShrink: 0,
     width: vars.space.xl,
-    height: vars.space.xl,
+    // Exactly one line box tall (the drawing is centred in it), so the icon sits on the first line of the
+    // title or text however many lines follow.
+    height: `calc(1em * ${vars.font.lineHeight.normal})`,
   },
   variants: {
     tone: {
@@ -48,6 +50,10 @@ export const body = style({
   gap: vars.space.xxs,
   minWidth: 0,
 });
+
+// The message often arrives as a <p> (a form error): its browser or theme margin would push the text below
+// the icon, so the body's own gap is the only spacing between its lines.
+globalStyle(`${body} > *`, { margin: 0 });
 
 export const title = style({
   margin: 0,

@@ -17,6 +17,7 @@ export const ErrorNotice: Story = {
   args: { type: 'error', children: 'Email is already registered.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email is already registered.');
+    await expectIconOnFirstLine(canvas.getByRole('alert'));
   },
 };
 export const FailedNotice: Story = { args: { type: 'failed', children: 'Something went wrong' } };
@@ -33,6 +34,48 @@ export const DefaultText: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Warning');
   },
 };
+/**
+ * The icon's middle and the first line's middle, in px from the top of the notice: they match when the icon
+ * sits on the first line of the title or text.
+ */
+function firstLineOffsets(notice: HTMLElement): { icon: number; line: number } {
+  const top = notice.getBoundingClientRect().top;
+  const icon = notice.querySelector('svg')!.getBoundingClientRect();
+  const walker = document.createTreeWalker(notice, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+  const range = document.createRange();
+  range.selectNodeContents(walker.nextNode()!);
+  const line = range.getClientRects()[0]!;
+  return { icon: icon.top + icon.height / 2 - top, line: line.top + line.height / 2 - top };
+}
+
+async function expectIconOnFirstLine(notice: HTMLElement) {
+  const { icon, line } = firstLineOffsets(notice);
+  await expect(Math.abs(icon - line)).toBeLessThanOrEqual(2);
+}
+
+/** A message given as a paragraph (as form errors are): its margin must not push the text below the icon. */
+export const ParagraphMessage: Story = {
+  args: { type: 'error', children: <p>Email is already registered.</p> },
+  play: async ({ canvas }) => {
+    await expectIconOnFirstLine(canvas.getByRole('alert'));
+  },
+};
+
+/** Title and a paragraph that wraps onto several lines in a phone-width column: the icon stays on the title. */
+export const MultiLineNarrow: Story = {
+  args: {
+    type: 'warning',
+    title: 'Pending Approval',
+    children: <p>This team is waiting for approval. Only you can see this page until an administrator approves it.</p>,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expectIconOnFirstLine(notice);
+    await expect(notice.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
 export const WithoutIcon: Story = { args: { type: 'success', icon: false, children: 'Saved.' } };
 
 /** Every type, with and without a title; long text wraps. */

@@ -40,7 +40,8 @@ export const value = recipe({
     color: vars.color.text,
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
-    fontVariantNumeric: 'tabular-nums',
+    // Same-width digits: figures side by side, and figures that update, do not shift.
+    fontVariantNumeric: 'lining-nums tabular-nums',
   },
   variants: {
     // Each size holds one line's height while a figure is still loading (empty), so nothing below jumps.

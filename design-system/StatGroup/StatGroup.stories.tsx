@@ -26,6 +26,8 @@ export const CampaignCover: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Campaign statistics' })).toBeInTheDocument();
     await expect(canvas.getByText('$48,250')).toBeInTheDocument();
+    // Plain counts use the same-width digits too, not only the Money figures.
+    await expect(getComputedStyle(canvas.getByText('312')).fontVariantNumeric).toBe('lining-nums tabular-nums');
   },
 };
 export const Unlabelled: Story = { args: { label: undefined } };

@@ -56,8 +56,10 @@ function page(target: Target, body: string): string {
   return renderSimplePage(`Donate to ${target.label}`, body, [`${DONATION_FORM_PATH}height.js`]);
 }
 
-function formHtml(target: Target, action: string, values: { amount: string; name: string }, error: string): string {
-  return `<h1>Donate to ${escapeHtml(target.label)}</h1>
+// The page around the frame already says 'Donate to …' beside its summary of the target, so the form's own
+// heading names the step instead of repeating it (the document title keeps the target for the frame's name).
+function formHtml(action: string, values: { amount: string; name: string }, error: string): string {
+  return `<h1>Your donation</h1>
 ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate${error ? ' aria-describedby="form-error"' : ''}>
 <label for="amount">Amount (USD)</label>
@@ -85,7 +87,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
         ? `<h1>Thank you!</h1>
 <p class="thanks" role="status">Your donation to ${escapeHtml(target.label)} was received.</p>
 <p><a class="button" href="${escapeHtml(action)}">Make another donation</a></p>`
-        : formHtml(target, action, { amount: '50', name: '' }, '');
+        : formHtml(action, { amount: '50', name: '' }, '');
     return c.html(page(target, body));
   });
 
@@ -103,7 +105,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
     const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
     if (!parsed.success) {
       const message = parsed.issues[0]?.message ?? 'Check the form.';
-      return c.html(page(target, formHtml(target, action, raw, message)), 400);
+      return c.html(page(target, formHtml(action, raw, message)), 400);
     }
     const id = recordDonation(host.db, {
       campaignId: target.campaignId,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
-import { demoFundraiser, demoHostData, demoTeam } from '../app/testing/demoData';
+import { demoFundraiser, demoHostData, demoImages, demoTeam } from '../app/testing/demoData';
 import { DonateView } from './DonateView';
 import { DonationFrameView } from './DonationFrame';
 
@@ -26,12 +26,22 @@ type Story = StoryObj<typeof meta>;
 /** The spinner while the form loads; the frame is laid out but hidden. */
 export const Loading: Story = {
   render: () => (
-    <DonateView name="Run for Clean Water" backHref="#campaign">
+    <DonateView kind="campaign" name="Run for Clean Water" image={demoImages.cover} progress={{ raised: 48250, goal: 100000, percent: 48 }} backHref="#campaign">
       <DonationFrameView src="about:blank" state="loading" height={null} />
     </DonateView>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading the donation form' })).toBeVisible();
+  },
+};
+
+/** On a phone the summary sits above the form, picture and heading side by side. */
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 375 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Donate to Run for Clean Water' }, WAIT);
+    const frame = canvas.getByTitle('Donation form');
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThan(frame.getBoundingClientRect().top);
   },
 };
 
@@ -48,10 +58,23 @@ export const Loaded: Story = {
   },
 };
 
+const teamStats = { raisedAmount: 1385, raisedPercentage: 55, averageAmount: 154, donationsCount: 9, donorsCount: 8 };
+
+/** A team's form, with the team's picture and its progress towards its goal beside it. */
 export const TeamForm: Story = {
+  args: { path: `/team/${demoTeam.id}/donate`, hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM }, teamStats }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute('aria-valuenow', '55');
+  },
+};
+
+/** A team page without figures: the summary keeps the picture and name, without a bar. */
+export const TeamWithoutFigures: Story = {
   args: { path: `/team/${demoTeam.id}/donate`, hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM } }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 

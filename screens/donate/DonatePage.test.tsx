@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { demoFundraiser, demoTeam } from '../app/testing/demoData';
@@ -80,6 +80,40 @@ describe('donate pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toBeInTheDocument();
     expect(screen.queryByTitle('Donation form')).toBeNull();
+  });
+
+  it("says 'Donate to …' once, in a summary of the campaign with its progress towards the goal", async () => {
+    renderApp('/donate/', {
+      campaign: { ...campaign, campaign_image: '/cover.jpg', campaign_goal: 150000 },
+      campaignStats: { raisedAmount: 91695, raisedPercentage: 61.13, donationsCount: 600, averageAmount: 152, fundraisersCount: 150, teamsCount: 40 },
+    });
+    const summary = await screen.findByRole('region', { name: 'Donate to Run for Water' });
+    expect(screen.getAllByText(/Donate to/)).toHaveLength(1);
+    expect(within(summary).getByText('$91,695')).toBeVisible();
+    expect(summary).toHaveTextContent('$91,695 raised of $150,000 goal');
+    expect(within(summary).getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute('aria-valuenow', '61.13');
+    // The cover is decoration beside the heading that names the campaign.
+    expect(summary.querySelector('img')).toHaveAttribute('src', '/cover.jpg');
+    expect(summary.querySelector('img')).toHaveAttribute('alt', '');
+    // The summary comes first: above the form on a phone, beside it (at the start) on a wide page.
+    expect(summary.compareDocumentPosition(await frame()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // axe cannot run over the frame in jsdom: the summary alone here, the whole page in the browser.
+    await expectNoAxeViolations(summary);
+  });
+
+  it("shows the team's picture and figures beside its form, and no bar when the page has no figures", async () => {
+    const teamStats = { raisedAmount: 1385, raisedPercentage: 55.4, averageAmount: 154, donationsCount: 9, donorsCount: 8 };
+    const { unmount } = renderApp('/team/1/donate', { campaign, team: demoTeam, teamStats });
+    const summary = await screen.findByRole('region', { name: 'Donate to Clean Water Crew' });
+    expect(summary.querySelector('img')).toHaveAttribute('src', demoTeam.profile_image);
+    expect(summary).toHaveTextContent(`$1,385 raised of $${demoTeam.goal.toLocaleString('en-US')} goal`);
+    expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55.4');
+    unmount();
+
+    renderApp('/team/1/donate', { campaign, team: demoTeam });
+    const bare = await screen.findByRole('region', { name: 'Donate to Clean Water Crew' });
+    expect(within(bare).queryByRole('progressbar')).toBeNull();
+    expect(bare).not.toHaveTextContent('raised of');
   });
 
   it('refuses a javascript: form URL', async () => {

@@ -1,8 +1,27 @@
-import { __, Card, CardGrid, Heading, Inline, Stack, Text } from '../../design-system';
+import { __, Heading, Inline, LinkCard, Stack, Text } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
+import { useHref, useLinkClickHandler } from '../app/router';
 import { RouterButton, RouterTextLink } from '../shared/links';
-import { registerOptions } from './options';
+import { RegisterOptionIcon } from './icons';
+import { registerOptions, type RegisterOption } from './options';
+import * as styles from './RegisterChooser.css';
+
+/** One way in: the whole card is the link, moving inside the app. */
+function OptionCard({ option }: { option: RegisterOption }) {
+  const href = useHref(option.to);
+  const onClick = useLinkClickHandler(option.to);
+  return (
+    <LinkCard
+      as="li"
+      href={href}
+      onClick={onClick}
+      title={option.title}
+      description={option.description}
+      icon={<RegisterOptionIcon id={option.id} />}
+    />
+  );
+}
 
 /** /register/ (SPEC 2): the start-fundraising chooser, plus Donate Now and a Sign in link for visitors. */
 export default function RegisterChooserPage() {
@@ -16,21 +35,13 @@ export default function RegisterChooserPage() {
         </Heading>
         <Text tone="muted">{__('Choose how you would like to take part.')}</Text>
       </Stack>
-      <CardGrid as="ul">
-        {registerOptions().map((option) => (
-          <Card as="li" key={option.id} span={4}>
-            <Stack gap="md" align="start">
-              <Heading level={2} size="lg">
-                {option.title}
-              </Heading>
-              <Text>{option.description}</Text>
-              <RouterButton to={option.to} color="primary">
-                {option.title}
-              </RouterButton>
-            </Stack>
-          </Card>
-        ))}
-      </CardGrid>
+      <div className={styles.choices}>
+        <ul className={styles.list}>
+          {registerOptions().map((option) => (
+            <OptionCard key={option.id} option={option} />
+          ))}
+        </ul>
+      </div>
       <Inline gap="lg" align="center">
         <Text>{__('Not ready to fundraise?')}</Text>
         <RouterButton to={paths.donate()} color="secondary">

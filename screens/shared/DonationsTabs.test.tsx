@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import type { Donation } from '../api/entities';
+import type { TopDonor } from '../api/entities';
 import { DonationsTabs } from './DonationsTabs';
+import { TopDonorsList } from './TopDonors';
 
 const donation = (donorName: string, to: string, link = ''): Donation => ({
   donorName,
@@ -45,5 +47,32 @@ describe('DonationsTabs', () => {
     expect(screen.queryByText('the top donors')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Top Donors' }));
     expect(screen.getByText('the top donors')).toBeInTheDocument();
+  });
+
+  it('shows each donation with initials, date and amount; anonymous donors get a neutral avatar', () => {
+    render(<DonationsTabs topDonors={<p>top</p>} donations={[donation('Emeka Mensah', ''), { ...donation('Anonymous', ''), amount: 1000 }]} />);
+    const [named, anonymous] = rows();
+    expect(within(named!).getByText('EM')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(named!).getByText('5 mins ago')).toBeVisible();
+    expect(within(named!).getByText('$25')).toBeVisible();
+    expect(anonymous).toHaveTextContent(/^Anonymous5 mins ago\$1,000$/);
+    expect(anonymous!.querySelector('[data-state="anonymous"]')).not.toBeNull();
+  });
+});
+
+describe('TopDonorsList', () => {
+  const read = (data: TopDonor[]) => ({ data, error: undefined, isLoading: false, mutate: async () => data });
+
+  it('ranks the donors in an ordered list with initials and amounts', async () => {
+    const { container } = render(
+      <TopDonorsList errorText="Something went wrong" read={read([{ name: 'Tom K.', amount: 1000 }, { name: 'Anonymous', amount: 500 }])} />,
+    );
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/^1TKTom K\.\$1,000$/);
+    expect(second).toHaveTextContent(/^2Anonymous\$500$/);
+    expect(second!.querySelector('[data-state="anonymous"]')).not.toBeNull();
+    await expectNoAxeViolations(container);
   });
 });

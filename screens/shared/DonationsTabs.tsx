@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { __, Button, Money, sprintf, Stack, Tabs, Text, TextLink } from '../../design-system';
+import { __, Button, DonationList, DonationRow, sprintf, Stack, Tabs, Text, TextLink } from '../../design-system';
 import type { Donation } from '../api/entities';
-import { amount, list, name, row, who } from './DonationsTabs.css';
+import { isAnonymousDonor } from './donor';
 import { pageLinkUrl } from './safeUrl';
 
 export interface DonationsTabsProps {
@@ -13,15 +13,16 @@ export interface DonationsTabsProps {
   ownName?: string;
 }
 
-function Recipient({ donation, ownName }: { donation: Donation; ownName?: string }) {
+/** The 'to …' line, or null for a donation to the page's own team or fundraiser (or to no one named). */
+function recipientLine(donation: Donation, ownName: string | undefined): ReactNode {
   const label = donation.teamOrFundraiserName.trim();
   if (label === '' || label === ownName?.trim()) return null;
   // A full page load: team and fundraiser pages need their host data.
   const href = pageLinkUrl(donation.sourceLink);
   return (
-    <Text as="span" size="sm" tone="muted">
+    <>
       {__('to')} {href ? <TextLink href={href}>{label}</TextLink> : label}
-    </Text>
+    </>
   );
 }
 
@@ -36,20 +37,18 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
   const shown = showAll || hidden <= 0 ? donations : donations.slice(0, RECENT_DONATIONS_SHOWN);
   return (
     <Stack gap="md" align="start">
-      <ul className={list} id={listId}>
+      <DonationList id={listId}>
         {shown.map((donation, index) => (
-          <li key={index} className={row}>
-            <span className={who}>
-              <span className={name}>{donation.donorName.trim() || __('Anonymous')}</span>
-              <Recipient donation={donation} ownName={ownName} />
-              <Text as="span" size="sm" tone="muted">
-                {donation.relativeDateString}
-              </Text>
-            </span>
-            <Money className={amount} value={donation.amount} />
-          </li>
+          <DonationRow
+            key={index}
+            name={donation.donorName}
+            anonymous={isAnonymousDonor(donation.donorName)}
+            amount={donation.amount}
+            date={donation.relativeDateString.trim()}
+            detail={recipientLine(donation, ownName)}
+          />
         ))}
-      </ul>
+      </DonationList>
       {hidden > 0 ? (
         <Button color="outline" size="small" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((all) => !all)}>
           {showAll ? __('Show fewer donations') : sprintf(__('Show all donations (%d)'), donations.length)}

@@ -1,11 +1,12 @@
-import { __, FailurePanel, Money, Spinner, Text } from '../../design-system';
+import { __, DonationList, DonationRow, FailurePanel, Spinner, Text } from '../../design-system';
 import type { SWRResponse } from 'swr';
 import type { TopDonor } from '../api/entities';
 import type { ApiError } from '../api/errors';
 import { useCampaignTopDonors } from '../api/getCampaignTopDonors';
 import { useFundraiserTopDonors } from '../api/getFundraiserTopDonors';
 import { useTeamTopDonors } from '../api/getTeamTopDonors';
-import { amount, list, name, pending, rank, row, who } from './DonationsTabs.css';
+import { pending } from './TopDonors.css';
+import { isAnonymousDonor } from './donor';
 
 export interface TopDonorsListProps {
   /** The read hook's answer; `mutate` asks again (a 403 is never retried on its own, others every few seconds). */
@@ -29,21 +30,11 @@ export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
   }
   if (data.length === 0) return <Text tone="muted">{__('No donors yet. Be the first to donate!')}</Text>;
   return (
-    <ol className={list}>
+    <DonationList ordered>
       {data.map((donor, index) => (
-        <li key={`${index}-${donor.name}`} className={row}>
-          <span className={who}>
-            <span className={name}>
-              <span className={rank} aria-hidden="true">
-                {index + 1}.
-              </span>
-              {donor.name || __('Anonymous')}
-            </span>
-          </span>
-          <Money className={amount} value={donor.amount} />
-        </li>
+        <DonationRow key={`${index}-${donor.name}`} rank={index + 1} name={donor.name} anonymous={isAnonymousDonor(donor.name)} amount={donor.amount} />
       ))}
-    </ol>
+    </DonationList>
   );
 }
 

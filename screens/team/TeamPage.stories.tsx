@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam, demoTopDonors } from '../app/testing/demoData';
 
@@ -54,6 +54,16 @@ export const PendingApproval: Story = {
 
 export const MembersLoading: Story = {
   args: { answers: { ...answers, 'get-team-fundraisers-all': { pending: true } } },
+};
+
+/** Top Donors opened: the ranked list with initials, anonymous donors with a neutral avatar. */
+export const TopDonorsOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Top Donors' }, { timeout: 5000 }));
+    const panel = await canvas.findByRole('tabpanel', { name: 'Top Donors' });
+    await expect(await within(panel).findByText('Tom K.')).toBeVisible();
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+  },
 };
 
 export const TopDonorsError: Story = {

@@ -59,8 +59,29 @@ for (const route of ROUTES) {
     await expect((await donationFrame(page)).getByRole('button', { name: 'Donate' })).toBeVisible();
     await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
     await expect(page.getByRole('link', { name: route.back })).toHaveAttribute('href', new RegExp(`${CAMPAIGN_PATH}/`));
+    // 'Donate to …' once on screen (the summary's heading), not again inside the form.
+    await expect(page.getByText(/Donate to/)).toHaveCount(1);
+    await expect((await donationFrame(page)).getByText(/Donate to/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: route.heading }).getByRole('progressbar')).toBeVisible();
   });
 }
+
+test('the summary sits beside the form on a wide page and above it on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${CAMPAIGN_PATH}/team/1/donate`);
+  const summary = page.getByRole('region', { name: 'Donate to Clean Water Crew' });
+  const frame = page.getByTitle('Donation form');
+  await expect(frame).toBeVisible();
+  let [s, f] = [await summary.boundingBox(), await frame.boundingBox()];
+  expect(s!.x + s!.width).toBeLessThan(f!.x);
+  expect(Math.abs(s!.y - f!.y)).toBeLessThan(40);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(async () => (await frame.boundingBox())!.y).toBeGreaterThan((await summary.boundingBox())!.y + (await summary.boundingBox())!.height);
+  [s, f] = [await summary.boundingBox(), await frame.boundingBox()];
+  expect(s!.width).toBeGreaterThan(300);
+  expect(f!.y).toBeLessThan(812);
+});
 
 test('the frame follows the form as it grows and shrinks', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/donate/`);

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { palettes } from '../../.storybook/palettes';
+import { TextLink } from '../TextLink/TextLink';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { DonationList, DonationRow } from './DonationRow';
+
+const meta = {
+  title: 'Primitives/DonationRow',
+  component: DonationRow,
+  args: { name: 'Emeka Mensah', amount: 100, date: '3 mins ago' },
+  // A row lives in a DonationList, which holds its columns.
+  render: (args) => (
+    <DonationList aria-label="Recent donations">
+      <DonationRow {...args} />
+    </DonationList>
+  ),
+} satisfies Meta<typeof DonationRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Emeka Mensah3 mins ago$100');
+  },
+};
+
+/** A donation to someone else than the page's own team or fundraiser: a 'to …' line with a link. */
+export const WithRecipient: Story = {
+  args: { detail: <>to <TextLink href="#kenji">Kenji Varga</TextLink></> },
+};
+
+/** Anonymous: the label instead of a name, and a neutral silhouette instead of initials. */
+export const Anonymous: Story = { args: { name: 'Anonymous', anonymous: true, amount: 20, date: '1 hour ago' } };
+
+/** A very long name and a large amount wrap inside a phone-sized column instead of overflowing. */
+export const LongNameNarrow: Story = {
+  args: {
+    name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh',
+    amount: 1250000,
+    detail: <>to <TextLink href="#team">The Extremely Long Team Name For Clean Water Everywhere</TextLink></>,
+  },
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+};
+
+const recent = [
+  { name: 'Emeka Mensah', amount: 100, date: '3 mins ago' },
+  { name: 'Anonymous', anonymous: true, amount: 20, date: '1 hour ago' },
+  { name: 'Wen Novak', amount: 50, date: '5 days ago', to: 'Kenji Varga' },
+  { name: 'Kavya Zhang', amount: 1000, date: '3 weeks ago', to: 'Carla Captain' },
+  { name: 'Noah Usman', amount: 25, date: '1 month ago' },
+];
+
+function RecentList({ width }: { width: number }) {
+  return (
+    <div style={{ width }}>
+      <DonationList aria-label={`Recent donations at ${width} px`}>
+        {recent.map((donation) => (
+          <DonationRow
+            key={donation.name}
+            name={donation.name}
+            anonymous={donation.anonymous}
+            amount={donation.amount}
+            date={donation.date}
+            detail={donation.to ? <>to <TextLink href={`#${donation.to}`}>{donation.to}</TextLink></> : undefined}
+          />
+        ))}
+      </DonationList>
+    </div>
+  );
+}
+
+/** Recent donations: dates in their own column on a wide list (720 px column), under the name on a phone. */
+export const RecentDonations: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <RecentList width={720} />
+      <RecentList width={343} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // Amounts end on the same edge in every row, whatever their length.
+    const wide = within(canvasElement).getByRole('list', { name: 'Recent donations at 720 px' });
+    // Measured on the text itself, not its box (a box stretched over the column ends there whatever the text does).
+    const textEdge = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.round(range.getBoundingClientRect().right);
+    };
+    const amounts = within(wide).getAllByText(/^\$/);
+    await expect(new Set(amounts.map(textEdge)).size).toBe(1);
+    // Dates start on the same edge too: they share one column.
+    const dates = within(wide).getAllByText(/ago$/).map((date) => Math.round(date.getBoundingClientRect().left));
+    await expect(new Set(dates).size).toBe(1);
+  },
+};
+
+/** Top donors: a ranked list (an <ol>) without dates. */
+export const TopDonors: Story = {
+  render: () => (
+    <div style={{ maxWidth: 720 }}>
+      <DonationList ordered aria-label="Top donors">
+        {[
+          { name: 'Kavya Zhang', amount: 1000 },
+          { name: 'Emeka Mensah', amount: 350 },
+          { name: '', amount: 120 },
+          { name: 'Wen Novak', amount: 95 },
+        ].map((donor, index) => (
+          <DonationRow key={index} rank={index + 1} name={donor.name} amount={donor.amount} />
+        ))}
+      </DonationList>
+    </div>
+  ),
+};
+
+/** Recent donations under each stress palette (the initials take a wash of the campaign colour). */
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {Object.entries(palettes).map(([name, palette]) => (
+        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+          <RecentList width={560} />
+        </ThemeRoot>
+      ))}
+    </div>
+  ),
+};
