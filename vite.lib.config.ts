@@ -28,10 +28,38 @@ function packageName(specifier: string): string {
   return scopeOrName.startsWith('@') ? `${scopeOrName}/${maybeName}` : scopeOrName;
 }
 
-function installedVersion(name: string): string {
+interface InstalledManifest {
+  version: string;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+function installed(name: string): InstalledManifest {
   const manifest = join('node_modules', name, 'package.json');
   if (!existsSync(manifest)) throw new Error(`the library imports ${name}, which is not installed`);
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  return JSON.parse(readFileSync(manifest, 'utf8')) as InstalledManifest;
+}
+
+function installedVersion(name: string): string {
+  return installed(name).version;
+}
+
+/**
+ * A dependency's required peers must be installed next to it (@vanilla-extract/recipes' types import
+ * @vanilla-extract/css): they become the library's dependencies too, except React, which stays the consumer's.
+ */
+function withRequiredPeers(names: Set<string>): Set<string> {
+  const all = new Set(names);
+  const queue = [...names];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const { peerDependencies = {}, peerDependenciesMeta = {} } = installed(name);
+    for (const peer of Object.keys(peerDependencies)) {
+      if (all.has(peer) || peerDependenciesMeta[peer]?.optional || peer.startsWith('@types/')) continue;
+      all.add(peer);
+      queue.push(peer);
+    }
+  }
+  return all;
 }
 
 /** Runtime packages stay imports: the consumer installs them (declared from what the output imports, below). */
@@ -87,7 +115,7 @@ function rewriteDeclarationSpecifiers(file: string): string[] {
 
 /** Ranges from the installed versions: dependencies accept compatible updates, peers any React 19. */
 function manifest(imported: Set<string>): string {
-  const names = [...imported].filter((name) => !name.startsWith('@types/')).sort();
+  const names = [...withRequiredPeers(imported)].filter((name) => !name.startsWith('@types/')).sort();
   const range = (name: string) => `^${installedVersion(name)}`;
   const peerDependencies = Object.fromEntries(PEERS.map((name) => [name, `^${installedVersion(name).split('.')[0]}.0.0`]));
   const dependencies = Object.fromEntries(names.filter((name) => !PEERS.includes(name)).map((name) => [name, range(name)]));
