@@ -199,6 +199,10 @@ function typeCheck(resolution) {
   const dir = join(scratch, `types-${resolution}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'consumer.ts'), CONSUMER);
+  // The package README's example compiles as written.
+  const example = /```tsx\n([\s\S]*?)```/.exec(readFileSync(join(lib, 'README.md'), 'utf8'));
+  assert(example, 'the package README has no tsx example');
+  writeFileSync(join(dir, 'readme-example.tsx'), example[1]);
   const module = resolution === 'nodenext' ? 'nodenext' : 'esnext';
   const compilerOptions = {
     strict: true,
@@ -209,15 +213,16 @@ function typeCheck(resolution) {
     module,
     moduleResolution: resolution,
     lib: ['es2023', 'dom', 'dom.iterable'],
+    jsx: 'react-jsx',
     types: [],
   };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }));
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['consumer.ts', 'readme-example.tsx'] }));
   // nodenext reads "type": "module" from the nearest package.json: the scratch app's.
   run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(dir, 'tsconfig.json')], dir);
 }
 
 for (const resolution of ['nodenext', 'bundler']) {
-  await check(`a strict app (exactOptionalPropertyTypes, skipLibCheck off) type-checks under moduleResolution ${resolution}`, () => {
+  await check(`a strict app and the README example (exactOptionalPropertyTypes, skipLibCheck off) type-check under moduleResolution ${resolution}`, () => {
     assert(installedOk, 'not installed');
     typeCheck(resolution);
   });
