@@ -152,7 +152,8 @@ await check('every exported component has its props types exported from index.ts
 const scratch = mkdtempSync(join(tmpdir(), 'p2p-lib-consumer-'));
 let installedOk = false;
 await check('npm pack, then npm install of the tarball into a scratch app', () => {
-  const tarball = run('npm', ['pack', lib, '--pack-destination', scratch, '--silent'], scratch).trim().split('\n').pop();
+  const [packed] = JSON.parse(run('npm', ['pack', lib, '--pack-destination', scratch, '--json', '--loglevel=error'], scratch));
+  const tarball = packed.filename;
   const pins = Object.fromEntries(CONSUMER_PINS.map((name) => [name, readJson(join(root, 'node_modules', name, 'package.json')).version]));
   writeFileSync(
     join(scratch, 'package.json'),
@@ -161,7 +162,7 @@ await check('npm pack, then npm install of the tarball into a scratch app', () =
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], scratch);
   installedOk = existsSync(join(scratch, 'node_modules', '@p2p', 'design-system', 'index.d.ts'));
   assert(installedOk, 'the package is not in node_modules after install');
-  return tarball;
+  return `${tarball}, ${kb(packed.size)} packed, ${packed.entryCount} files`;
 });
 
 /** Every exported props or option type, with type arguments for the generic ones. */
