@@ -1,23 +1,70 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, extname, join, posix, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The design system as an ES module library (dist/design-system/): index.js, design-system.css and,
- * from `tsc -p tsconfig.lib.json`, type declarations under types/. An admin-side screen imports
- * `Table`, `Modal`, ... from it and links design-system.css, without the app.
+ * The design system as an installable package (dist/design-system/, packed and tried by scripts/check-lib.mjs).
+ * One ES module per source module, so a consumer's bundler keeps only the components it imports; each module
+ * that has styles imports its own CSS file, so styles follow the components with no setup; type declarations
+ * sit beside the modules with Node-resolvable specifiers; the manifest lists what the built files import.
  */
+const outDir = 'dist/design-system';
+/** tsc writes here first (rootDir is the repo: tokens.json sits outside design-system/), then d.ts files move beside the JS. */
+const typesTemp = 'dist/.design-system-types';
+/** Rendering happens in the consumer's React: one copy, so these are peers (the library relies on React 19 APIs). */
+const PEERS = ['react', 'react-dom'];
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
   dependencies: Record<string, string>;
 };
-const dependencies = Object.keys(pkg.dependencies);
+const runtimePackages = Object.keys(pkg.dependencies);
 
-/** react, react-dom, react/jsx-runtime and every runtime dependency stay imports: the consumer installs them. */
+function packageName(specifier: string): string {
+  const [scopeOrName = '', maybeName = ''] = specifier.split('/');
+  return scopeOrName.startsWith('@') ? `${scopeOrName}/${maybeName}` : scopeOrName;
+}
+
+interface InstalledManifest {
+  version: string;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+function installed(name: string): InstalledManifest {
+  const manifest = join('node_modules', name, 'package.json');
+  if (!existsSync(manifest)) throw new Error(`the library imports ${name}, which is not installed`);
+  return JSON.parse(readFileSync(manifest, 'utf8')) as InstalledManifest;
+}
+
+function installedVersion(name: string): string {
+  return installed(name).version;
+}
+
+/**
+ * A dependency's required peers must be installed next to it (@vanilla-extract/recipes' types import
+ * @vanilla-extract/css): they become the library's dependencies too, except React, which stays the consumer's.
+ */
+function withRequiredPeers(names: Set<string>): Set<string> {
+  const all = new Set(names);
+  const queue = [...names];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const { peerDependencies = {}, peerDependenciesMeta = {} } = installed(name);
+    for (const peer of Object.keys(peerDependencies)) {
+      if (all.has(peer) || peerDependenciesMeta[peer]?.optional || peer.startsWith('@types/')) continue;
+      all.add(peer);
+      queue.push(peer);
+    }
+  }
+  return all;
+}
+
+/** Runtime packages stay imports: the consumer installs them (declared from what the output imports, below). */
 function isExternal(id: string): boolean {
-  return dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  return runtimePackages.includes(packageName(id));
 }
 
 /**
@@ -25,61 +72,139 @@ function isExternal(id: string): boolean {
  * not in Node's ESM loader, which wants the file's extension: write the resolvable path into the output.
  */
 function nodeResolvableSpecifier(id: string): string {
-  const [scopeOrName = '', maybeName = ''] = id.split('/');
-  const name = scopeOrName.startsWith('@') ? `${scopeOrName}/${maybeName}` : scopeOrName;
+  const name = packageName(id);
   if (id === name || extname(id)) return id;
   const manifestPath = join('node_modules', name, 'package.json');
   if (!existsSync(manifestPath) || 'exports' in JSON.parse(readFileSync(manifestPath, 'utf8'))) return id;
   return existsSync(join('node_modules', `${id}.js`)) ? `${id}.js` : id;
 }
 
-/** Files that make dist/design-system a package folder: its manifest, the types entry and the JSON the types import. */
-function packageFiles(): Plugin {
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join(dir, file));
+}
+
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g;
+
+/**
+ * `nodenext` resolution wants the file a relative specifier names (`./Notice.js`); tsc keeps the source's
+ * extensionless `./Notice`. Rewrites each relative specifier to the declaration file it resolves to (or fails the
+ * build) and returns the packages the declarations import, which consumers need installed too.
+ */
+function rewriteDeclarationSpecifiers(file: string): string[] {
+  const packages: string[] = [];
+  const source = readFileSync(file, 'utf8');
+  const rewritten = source.replace(SPECIFIER, (match, lead: string, quote: string, specifier: string) => {
+    if (!specifier.startsWith('.')) {
+      packages.push(packageName(specifier));
+      return match;
+    }
+    const target = join(dirname(file), specifier);
+    const resolved = existsSync(`${target}.d.ts`)
+      ? `${specifier}.js`
+      : existsSync(join(target, 'index.d.ts'))
+        ? `${specifier}/index.js`
+        : null;
+    if (!resolved) throw new Error(`${file}: cannot resolve ${specifier} to a declaration file in the package`);
+    return `${lead}${quote}${resolved}${quote}`;
+  });
+  writeFileSync(file, rewritten);
+  return packages;
+}
+
+/** Ranges from the installed versions: dependencies accept compatible updates, peers any React 19. */
+function manifest(imported: Set<string>): string {
+  const names = [...withRequiredPeers(imported)].filter((name) => !name.startsWith('@types/')).sort();
+  const range = (name: string) => `^${installedVersion(name)}`;
+  const peerDependencies = Object.fromEntries(PEERS.map((name) => [name, `^${installedVersion(name).split('.')[0]}.0.0`]));
+  const dependencies = Object.fromEntries(names.filter((name) => !PEERS.includes(name)).map((name) => [name, range(name)]));
+  const body = {
+    name: '@p2p/design-system',
+    version: pkg.version,
+    private: true,
+    description: 'The peer-to-peer fundraising design system: React components themed by campaign colours.',
+    type: 'module',
+    // Only the CSS files a module imports do something on import; every JS module can be dropped when unused.
+    sideEffects: ['*.css'],
+    main: './index.js',
+    module: './index.js',
+    types: './index.d.ts',
+    exports: {
+      '.': { types: './index.d.ts', import: './index.js', default: './index.js' },
+      './package.json': './package.json',
+    },
+    peerDependencies,
+    dependencies,
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/**
+ * Vite's library mode writes each module's CSS to its own file but leaves only a `/* empty css *\/` marker in the
+ * JS. Puts the import back, at the end so the source map's lines stay true (imports are hoisted; dependencies'
+ * CSS, imported first, stays earlier in the cascade). Then emits the declarations and the manifest.
+ */
+function designSystemPackage(): Plugin {
+  const imported = new Set<string>(PEERS);
   return {
-    name: 'design-system-package-files',
+    name: 'design-system-package',
     apply: 'build',
-    generateBundle() {
-      const peerDependencies = Object.fromEntries(dependencies.map((name) => [name, pkg.dependencies[name]]));
-      const manifest = {
-        name: '@p2p/design-system',
-        version: pkg.version,
-        private: true,
-        type: 'module',
-        sideEffects: ['*.css'],
-        main: './index.js',
-        module: './index.js',
-        types: './index.d.ts',
-        exports: {
-          '.': { types: './index.d.ts', import: './index.js' },
-          './design-system.css': './design-system.css',
-        },
-        peerDependencies,
-      };
-      this.emitFile({ type: 'asset', fileName: 'package.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
-      this.emitFile({ type: 'asset', fileName: 'index.d.ts', source: "export * from './types/design-system/index';\n" });
-      // theme/tokens.d.ts keeps `import rawTokens from '../../tokens.json'` (types/design-system/theme → types/).
-      this.emitFile({ type: 'asset', fileName: 'types/tokens.json', source: readFileSync('tokens.json', 'utf8') });
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        // `imports` names the package files (keys of the bundle) and the external ids the chunk imports.
+        for (const id of chunk.imports) if (!(id in bundle)) imported.add(packageName(id));
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        const from = posix.dirname(chunk.fileName);
+        const imports = css.map((file) => {
+          const path = posix.relative(from, file);
+          return `import ${JSON.stringify(path.startsWith('.') ? path : `./${path}`)};`;
+        });
+        if (imports.length > 0) chunk.code = `${chunk.code.replace(/\n?$/, '\n')}${imports.join('\n')}\n`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'README.md', source: readFileSync('design-system/README.md', 'utf8') });
+    },
+    closeBundle() {
+      rmSync(typesTemp, { recursive: true, force: true });
+      const tsc = spawnSync(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.lib.json'], { encoding: 'utf8' });
+      if (tsc.status !== 0) throw new Error(`tsc -p tsconfig.lib.json failed:\n${tsc.stdout}${tsc.stderr}`);
+      const declarations = join(typesTemp, 'design-system');
+      for (const file of filesUnder(declarations, '.d.ts')) {
+        const target = join(outDir, relative(declarations, file));
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
+      rmSync(typesTemp, { recursive: true, force: true });
+      for (const file of filesUnder(outDir, '.d.ts')) {
+        for (const name of rewriteDeclarationSpecifiers(file)) imported.add(name);
+      }
+      writeFileSync(join(outDir, 'package.json'), manifest(imported));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), packageFiles()],
+  plugins: [react(), vanillaExtractPlugin(), designSystemPackage()],
   publicDir: false,
   build: {
-    outDir: 'dist/design-system',
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
     minify: false,
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     copyPublicDir: false,
-    lib: {
-      entry: 'design-system/index.ts',
-      formats: ['es'],
-      fileName: () => 'index.js',
-      cssFileName: 'design-system',
+    lib: { entry: 'design-system/index.ts', formats: ['es'] },
+    rollupOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'design-system',
+        entryFileNames: '[name].js',
+        paths: nodeResolvableSpecifier,
+      },
     },
-    rollupOptions: { external: isExternal, output: { paths: nodeResolvableSpecifier } },
   },
 });

@@ -5,53 +5,57 @@
 export { ThemeRoot, usePortalContainer, type ThemeRootProps } from './theme/ThemeRoot';
 export { campaignColors, contrastRatio, type CampaignColors } from './theme/campaignColors';
 export { vars } from './theme/contract.css';
-export { tokens } from './theme/tokens';
+export { tokens, type Tokens } from './theme/tokens';
 export { __, _n, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from './i18n';
 
 // Actions and layout
-export { Button, buttonClassName, type ButtonProps } from './Button/Button';
-export { Card, CardGrid, type CardProps } from './Card/Card';
+export { Button, buttonClassName, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps } from './Button/Button';
+export { Card, CardGrid, type CardProps, type CardGridProps } from './Card/Card';
+export { type CardSpan } from './Card/model';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export { Stack, Inline, Page, PageFrame, type StackProps, type InlineProps, type PageProps, type PageFrameProps } from './Layout/Layout';
+export { type SpaceName } from './Layout/Layout.css';
 export { pageQuery } from './Layout/container.css';
 export { Heading, Text, type HeadingProps, type TextProps } from './Typography/Typography';
+export { type HeadingLevel } from './Typography/model';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink';
-export { Badge, type BadgeProps } from './Badge/Badge';
-export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 
 // Feedback
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Notice, type NoticeProps, type NoticeType } from './Notice/Notice';
-export { Modal } from './Modal/Modal';
+export { Modal, type ModalRootProps, type ModalTriggerProps, type ModalContentProps, type ModalCloseProps } from './Modal/Modal';
 export { FailurePanel, type FailurePanelProps } from './FailurePanel/FailurePanel';
 export { Progress, type ProgressProps } from './Progress/Progress';
 
 // Navigation and data display
-export { Tabs } from './Tabs/Tabs';
-export { Table, type TableColumn, type TableProps, type SortDirection } from './Table/Table';
+export { Tabs, type TabsRootProps, type TabsListProps, type TabsTriggerProps, type TabsContentProps } from './Tabs/Tabs';
+export { Table, type TableColumn, type TableProps, type SortDirection, type ColumnFilters } from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { pageRange } from './Pagination/model';
 export { GoalSummary, type GoalSummaryProps } from './GoalSummary/GoalSummary';
 export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar/StickyActionBar';
 export { StepIndicator, type StepIndicatorProps } from './StepIndicator/StepIndicator';
 export { ShareButtons, type ShareButtonsProps } from './ShareButtons/ShareButtons';
-export { shareUrls } from './ShareButtons/model';
+export { shareUrls, type ShareUrls } from './ShareButtons/model';
 export { StatGroup, type StatGroupProps, type StatItem } from './StatGroup/StatGroup';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';
+export { type AvatarSize } from './Avatar/model';
 export { InitialsAvatar, type InitialsAvatarProps } from './Avatar/InitialsAvatar';
 export { DonationList, DonationRow, type DonationListProps, type DonationRowProps } from './DonationRow/DonationRow';
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';
 export { FundraiserCard, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
 export { goalPercent } from './FundraiserCard/model';
-export { Money, MoneyFormatProvider, useMoneyFormat, type MoneyProps } from './Money/Money';
+export { Money, MoneyFormatProvider, useMoneyFormat, type MoneyProps, type MoneyFormatProviderProps } from './Money/Money';
 export { formatMoney, defaultMoneyFormat, type MoneyFormat } from './Money/format';
 
 // Forms
-export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TextField, type TextFieldProps, type TextFieldType } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
-export { Select, type SelectProps } from './Select/Select';
+export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
-export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup/RadioGroup';
 export { EmailTagInput, type EmailTagInputProps } from './EmailTagInput/EmailTagInput';
 export { isValidEmail, parseEmailList } from './EmailTagInput/model';
 export { FileUpload, type FileUploadProps } from './FileUpload/FileUpload';

@@ -115,13 +115,13 @@ function playwrightStep(config, name, htmlReport) {
   };
 }
 
-/** Library: build (one case if it fails) then scripts/check-lib.mjs, whose last line is `N passed, N failed`. */
+/**
+ * Library: build (modules, CSS, declarations and manifest; one case if it fails) then scripts/check-lib.mjs, which
+ * packs and installs it into a scratch app and whose last line is `N passed, N failed`.
+ */
 async function libraryStep() {
   const build = await run(bin('vite'), ['build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn']);
-  const types = build.code === 0 ? await run(bin('tsc'), ['-p', 'tsconfig.lib.json']) : { code: 1 };
-  if (build.code !== 0 || types.code !== 0) {
-    return { ok: false, passed: 0, failed: 1, note: build.code !== 0 ? 'vite build failed' : 'tsc declarations failed' };
-  }
+  if (build.code !== 0) return { ok: false, passed: 0, failed: 1, note: 'library build failed' };
   const { code, stdout } = await run(process.execPath, ['scripts/check-lib.mjs']);
   const match = /(\d+) passed, (\d+) failed\s*$/.exec(stdout);
   if (!match) return { ok: false, passed: 0, failed: 1, note: 'check-lib printed no counts' };

@@ -5,12 +5,12 @@ import { avatarPlaceholder } from './placeholder';
 
 export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'width' | 'height'> {
   /** Image URL; without one (or when it fails to load) a neutral placeholder is shown. */
-  src?: string | null;
+  src?: string | null | undefined;
   /** Whose picture this is: the alt text unless `decorative`. */
   name: string;
-  size?: AvatarSize;
+  size?: AvatarSize | undefined;
   /** Set when the name is already shown next to the picture, so screen readers do not hear it twice. */
-  decorative?: boolean;
+  decorative?: boolean | undefined;
 }
 
 /** A round profile picture with a fixed box (no layout shift while it loads) and a default placeholder. */

@@ -3,7 +3,7 @@ import { badge, type BadgeTone } from './Badge.css';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** The colour family; `gold`, `silver` and `bronze` are for leaderboard places. Defaults to `neutral`. */
-  tone?: BadgeTone;
+  tone?: BadgeTone | undefined;
 }
 
 /** A small pill label ('Pending Approval', 'Closed', 'Captain'). The text carries the meaning, not the colour. */

@@ -2,9 +2,9 @@ import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type 
 import { button, type ButtonVariants } from './Button.css';
 
 interface CommonProps {
-  color?: ButtonVariants['color'];
-  size?: ButtonVariants['size'];
-  fullWidth?: boolean;
+  color?: ButtonVariants['color'] | undefined;
+  size?: ButtonVariants['size'] | undefined;
+  fullWidth?: boolean | undefined;
 }
 
 export type ButtonAsButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined };

@@ -4,10 +4,10 @@ import { cardSpan, type CardSpan } from './model';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Columns of the 12-column CardGrid from the tablet width up (default 4); full width below it. */
-  span?: CardSpan;
+  span?: CardSpan | undefined;
   /** Inner padding, a space token name; `none` for media that runs to the edges. Defaults to `lg`. */
-  padding?: CardVariants['padding'];
-  as?: 'div' | 'section' | 'article' | 'li';
+  padding?: CardVariants['padding'] | undefined;
+  as?: 'div' | 'section' | 'article' | 'li' | undefined;
 }
 
 /** A bordered surface. Inside a CardGrid it takes `span` of 12 columns. Use `as="li"` inside a list grid. */
@@ -22,7 +22,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
 
 export interface CardGridProps extends HTMLAttributes<HTMLElement> {
   /** `ul` for a list of cards (then render each Card `as="li"`). */
-  as?: 'div' | 'ul';
+  as?: 'div' | 'ul' | undefined;
 }
 
 /** The 12-column grid that lays out Cards. */

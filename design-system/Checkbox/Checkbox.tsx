@@ -5,9 +5,9 @@ import * as styles from './Checkbox.css';
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Shown beside the box; clicking it toggles the box. */
   label: ReactNode;
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A message puts the field in its error state (aria-invalid, danger colour). */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
 }
 
 /**

@@ -17,16 +17,16 @@ export interface EmailTagInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'name'> {
   label: ReactNode;
   /** The addresses, controlled. */
-  value?: string[];
+  value?: string[] | undefined;
   /** The starting addresses, uncontrolled. */
-  defaultValue?: string[];
-  onValueChange?: (emails: string[]) => void;
+  defaultValue?: string[] | undefined;
+  onValueChange?: ((emails: string[]) => void) | undefined;
   /** Shown under the field; defaults to how to separate addresses. Pass null for none. */
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A message from the form (e.g. 'required'), shown above the per-address messages. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** Submits the addresses comma-separated under this name (a hidden input). */
-  name?: string;
+  name?: string | undefined;
 }
 
 /** Commas and semicolons typed into the field end an address. */

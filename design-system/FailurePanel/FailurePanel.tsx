@@ -5,13 +5,13 @@ import { line, reload } from './FailurePanel.css';
 
 export interface FailurePanelProps extends Omit<NoticeProps, 'type' | 'title' | 'children'> {
   /** What failed ('Something went wrong while loading campaign teams.'), shown above the hint. */
-  message?: ReactNode;
+  message?: ReactNode | undefined;
   /** Called by the reload control; defaults to reloading the page. */
-  onReload?: () => void;
+  onReload?: (() => void) | undefined;
   /** Overrides 'Try to reload the browser'. */
-  hint?: string;
+  hint?: string | undefined;
   /** Overrides the reload control's text, 'Reload'. */
-  reloadLabel?: string;
+  reloadLabel?: string | undefined;
 }
 
 function reloadPage(): void {

@@ -74,14 +74,14 @@ export interface FieldControlProps {
 export interface FieldProps {
   ids: FieldIds;
   label: ReactNode;
-  helpText?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  className?: string;
+  helpText?: ReactNode | undefined;
+  error?: ReactNode | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
   /** Render the control; it receives its id and aria attributes. */
   children: (control: FieldControlProps) => ReactNode;
   /** Any aria-describedby the consumer set on the control, kept alongside the frame's ids. */
-  describedBy?: string;
+  describedBy?: string | undefined;
 }
 
 /** Label, help and error above the control (read before typing, as GOV.UK forms do); all tied to it by id. */

@@ -18,33 +18,33 @@ export interface FileUploadProps {
   /** Names the hidden file input and the drop area. */
   label: ReactNode;
   /** For example 'Recommended size: 250x250 px'. */
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A form's message (e.g. required); shown above this upload's own rejection messages. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** Keep several images rather than one. */
-  multiple?: boolean;
+  multiple?: boolean | undefined;
   /** The site's maximum upload size, in bytes. */
   maxSize: number;
   /** Controlled: the chosen files. Keep them in the form's state so a failed submit loses nothing. */
-  value?: File[];
+  value?: File[] | undefined;
   /** Uncontrolled: the files at first. */
-  defaultValue?: File[];
-  onValueChange?: (files: File[]) => void;
+  defaultValue?: File[] | undefined;
+  onValueChange?: ((files: File[]) => void) | undefined;
   /**
    * Called after every selection or drop with that selection's rejection messages; an empty list
    * means everything passed, so a form can disable its submit button while the list is not empty.
    */
-  onRejected?: (messages: string[]) => void;
-  disabled?: boolean;
+  onRejected?: ((messages: string[]) => void) | undefined;
+  disabled?: boolean | undefined;
   /** Shows the required marker (the hidden input gets no native `required`: it cannot take focus). */
-  required?: boolean;
+  required?: boolean | undefined;
   /** The hidden input's name. */
-  name?: string;
-  id?: string;
-  className?: string;
-  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  name?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+  onBlur?: FocusEventHandler<HTMLButtonElement> | undefined;
   /** Overrides the translated 'Choose image' / 'Choose images'. */
-  chooseLabel?: string;
+  chooseLabel?: string | undefined;
 }
 
 const noFiles: File[] = [];

@@ -12,13 +12,13 @@ export interface FundraiserCardProps extends Omit<ComponentPropsWithoutRef<'arti
   /** Shown as plain text, never as HTML. */
   name: string;
   /** Profile image URL; without one the default placeholder is shown. */
-  avatar?: string | null;
+  avatar?: string | null | undefined;
   /** Shown beside the picture, e.g. a RankBadge. */
-  badge?: ReactNode;
+  badge?: ReactNode | undefined;
   amount: number;
   goal: number;
   /** Text of the card's link. Default 'View Profile'. */
-  viewLabel?: string;
+  viewLabel?: string | undefined;
 }
 
 /**

@@ -13,11 +13,11 @@ export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   /** What the bar measures, for screen readers. */
   progressLabel: string;
   /** The smaller figures under the bar (donations, donors, average…). */
-  stats?: StatItem[];
+  stats?: StatItem[] | undefined;
   /** Names the whole summary (amount, goal, bar and figures) as a group for screen readers, e.g. 'Team statistics'. */
-  statsLabel?: string;
+  statsLabel?: string | undefined;
   /** The calls to action under the figures (Donate first). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

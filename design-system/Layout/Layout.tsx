@@ -5,27 +5,27 @@ type FlowElement = 'div' | 'section' | 'ul' | 'ol' | 'form' | 'fieldset' | 'nav'
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** The space between children, a space token name. */
-  gap?: SpaceName;
+  gap?: SpaceName | undefined;
   /** Cross-axis alignment; `stretch` (default) makes children full width. */
-  align?: StackVariants['align'];
-  as?: FlowElement;
+  align?: StackVariants['align'] | undefined;
+  as?: FlowElement | undefined;
 }
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
-  gap?: SpaceName;
-  align?: InlineVariants['align'];
-  justify?: InlineVariants['justify'];
+  gap?: SpaceName | undefined;
+  align?: InlineVariants['align'] | undefined;
+  justify?: InlineVariants['justify'] | undefined;
   /** Children wrap onto new lines by default, so nothing overflows on small screens. */
-  wrap?: boolean;
-  as?: FlowElement;
+  wrap?: boolean | undefined;
+  as?: FlowElement | undefined;
 }
 
 export interface PageFrameProps extends HTMLAttributes<HTMLDivElement> {}
 
 export interface PageProps extends HTMLAttributes<HTMLElement> {
   /** `wide` (default): the content width. `narrow`: the column for forms and every wizard step. */
-  width?: PageVariants['width'];
-  as?: 'div' | 'main' | 'section' | 'article';
+  width?: PageVariants['width'] | undefined;
+  as?: 'div' | 'main' | 'section' | 'article' | undefined;
 }
 
 function joinClasses(...names: Array<string | undefined>): string {

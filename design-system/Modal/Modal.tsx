@@ -9,19 +9,19 @@ import { detailsHeading } from './model';
 
 export interface ModalContentProps extends Omit<Dialog.DialogContentProps, 'title'> {
   /** Colour and icon, as for a Notice; `error` heads the details 'Error details'. Defaults to `info`. */
-  type?: NoticeType;
+  type?: NoticeType | undefined;
   /** The dialog's name, rendered as its heading. */
   title: ReactNode;
   /** A sentence under the title that screen readers read with the name. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Extra information (a server message) under 'Error details' or 'Additional context'. */
-  details?: ReactNode;
+  details?: ReactNode | undefined;
   /** Overrides the details heading. */
-  detailsTitle?: string;
+  detailsTitle?: string | undefined;
   /** Accessible name of the × button; defaults to "Close". */
-  closeLabel?: string;
+  closeLabel?: string | undefined;
   /** Shows the type's icon before the title (default true). */
-  icon?: boolean;
+  icon?: boolean | undefined;
 }
 
 /**

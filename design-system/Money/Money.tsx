@@ -12,7 +12,7 @@ export function useMoneyFormat(): MoneyFormat {
 export interface MoneyFormatProviderProps {
   /** The host page's formatting configuration; missing fields keep their defaults. */
   format: Partial<MoneyFormat>;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Supplies the currency format to every Money inside it (the app feeds it from the host config). */
@@ -34,7 +34,7 @@ export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chil
   /** The amount; anything non-numeric shows `fallback` instead. */
   value: unknown;
   /** Shown when `value` is not a number (SPEC: the default amount, or 0). */
-  fallback?: number;
+  fallback?: number | undefined;
 }
 
 /** A whole-number amount in the site's currency format, e.g. '$1,234'. */

@@ -9,11 +9,11 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   /** Decides colour, icon and urgency: error, failed and http are alerts, the rest polite statuses. */
   type: NoticeType;
   /** A bold line above the text. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** Shows the type's icon before the text (default true). */
-  icon?: boolean;
+  icon?: boolean | undefined;
   /** The message; without it the notice says its type name ('Warning'). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** A message about the page or a form: campaign inactive, save succeeded, a load failed. */

@@ -10,9 +10,9 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   totalPages: number;
   onPageChange: (page: number) => void;
   /** While a page loads every control is disabled. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The navigation landmark's name; default 'Pagination'. */
-  label?: string;
+  label?: string | undefined;
 }
 
 /**

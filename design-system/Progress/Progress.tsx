@@ -10,7 +10,7 @@ export interface ProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   /** What the bar measures, for screen readers (e.g. 'Progress toward the fundraising goal'). */
   label: string;
   /** Fill colour: the campaign goal colour (default) or its primary colour. */
-  tone?: ProgressVariants['tone'];
+  tone?: ProgressVariants['tone'] | undefined;
 }
 
 /**

@@ -18,8 +18,8 @@ export interface RadioOption {
   value: string;
   label: ReactNode;
   /** A line under the label, read as the radio's description. */
-  description?: ReactNode;
-  disabled?: boolean;
+  description?: ReactNode | undefined;
+  disabled?: boolean | undefined;
 }
 
 type FieldsetRest = Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'onBlur' | 'defaultValue' | 'name'>;
@@ -28,23 +28,23 @@ export interface RadioGroupProps extends FieldsetRest {
   /** The group's visible name, rendered as the fieldset's <legend>. */
   label: ReactNode;
   options: readonly RadioOption[];
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A message puts the group in its error state (aria-invalid on every radio, danger colour). */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** Shared by every radio; a generated one is used when omitted. */
-  name?: string;
+  name?: string | undefined;
   /** Controlled: the checked option's value. */
-  value?: string;
+  value?: string | undefined;
   /** Uncontrolled: the option checked at first. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the newly checked value. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** The native change event of whichever radio was checked (what react-hook-form's register() gives). */
-  onChange?: ChangeEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  required?: boolean;
-  disabled?: boolean;
-  orientation?: 'vertical' | 'horizontal';
+  onChange?: ChangeEventHandler<HTMLInputElement> | undefined;
+  onBlur?: FocusEventHandler<HTMLInputElement> | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  orientation?: 'vertical' | 'horizontal' | undefined;
 }
 
 /** One callback ref per radio: a callback ref (react-hook-form's) sees every radio; an object ref holds the first. */

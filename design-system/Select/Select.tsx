@@ -6,18 +6,18 @@ import * as styles from './Select.css';
 export interface SelectOption {
   value: string;
   label: string;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** Always visible; never replaced by the placeholder option. */
   label: ReactNode;
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A message puts the field in its error state (aria-invalid, danger colour). */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   options: readonly SelectOption[];
   /** Text of a first option with an empty value ("Choose a team"); a required select rejects it. */
-  placeholder?: string;
+  placeholder?: string | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface ShareButtonsProps extends Omit<ComponentPropsWithoutRef<'ul'>, 
    * `full` (default): 'Share on Facebook'… buttons that wrap. `compact`: one row of three equal buttons with
    * short labels ('Facebook', 'Twitter', 'Email'); the links keep their full names for screen readers.
    */
-  variant?: 'full' | 'compact';
+  variant?: 'full' | 'compact' | undefined;
 }
 
 function Icon({ children }: { children: ReactNode }) {

@@ -4,11 +4,11 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { graphic, spinner, track, type SpinnerVariants } from './Spinner.css';
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
-  size?: SpinnerVariants['size'];
+  size?: SpinnerVariants['size'] | undefined;
   /** `campaign` (default) uses the campaign link colour; `inherit` follows the surrounding text colour. */
-  tone?: SpinnerVariants['tone'];
+  tone?: SpinnerVariants['tone'] | undefined;
   /** What is loading, for screen readers; defaults to "Loading". */
-  label?: string;
+  label?: string | undefined;
 }
 
 /** A loading indicator announced politely as a status. */

@@ -11,9 +11,9 @@ export interface StatItem {
 export interface StatGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   items: StatItem[];
   /** Names the whole group for screen readers, e.g. 'Campaign statistics'. */
-  label?: string;
+  label?: string | undefined;
   /** `large` (default) for a cover's headline figures; `small` for secondary figures under a summary. */
-  size?: StatGroupVariants['size'];
+  size?: StatGroupVariants['size'] | undefined;
 }
 
 /**

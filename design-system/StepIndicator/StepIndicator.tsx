@@ -10,7 +10,7 @@ export interface StepIndicatorProps extends Omit<ComponentPropsWithoutRef<'nav'>
   /** The step the user is on, counting from 1. */
   current: number;
   /** Names the navigation region. Default 'Progress'. */
-  label?: string;
+  label?: string | undefined;
 }
 
 /**

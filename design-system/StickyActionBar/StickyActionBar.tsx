@@ -8,7 +8,7 @@ export interface StickyActionBarProps extends Omit<ComponentPropsWithoutRef<'sec
   /** Whether the page wants the bar (usually: its main call to action has scrolled out of view). */
   open: boolean;
   /** A short line beside the action (the page's name, or the amount raised). */
-  summary?: ReactNode;
+  summary?: ReactNode | undefined;
   /** The action, usually one Button. */
   children: ReactNode;
 }

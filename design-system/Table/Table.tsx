@@ -27,26 +27,26 @@ export interface TableColumn<Row extends object> {
   /** Header text (also names the sort button and the filter input). */
   label: string;
   /** Hidden columns still filter; default true. */
-  visible?: boolean;
+  visible?: boolean | undefined;
   /**
    * The column's sort direction. In a controlled table (some column has a `sortCallback`) this is the
    * current direction; otherwise it is the initial one.
    */
-  sort?: SortDirection;
+  sort?: SortDirection | undefined;
   /** Makes an uncontrolled column sortable without giving it an initial direction. */
-  sortable?: boolean;
+  sortable?: boolean | undefined;
   /** Makes the table's sorting controlled: called with the direction the column should take next. */
-  sortCallback?: (key: ColumnKey<Row>, direction: SortDirection) => void;
+  sortCallback?: ((key: ColumnKey<Row>, direction: SortDirection) => void) | undefined;
   /** Class name and inline style for this column's header and body cells. */
-  styles?: { className?: string; style?: CSSProperties };
+  styles?: { className?: string | undefined; style?: CSSProperties | undefined } | undefined;
   /** Shown right after a non-empty value, e.g. '%'. */
-  append?: ReactNode;
+  append?: ReactNode | undefined;
   /** Shown when the value is null, undefined or ''. */
-  defaultValue?: ReactNode;
+  defaultValue?: ReactNode | undefined;
   /** Custom cell content; gets the row and replaces value, append and defaultValue. */
-  render?: (row: Row) => ReactNode;
+  render?: ((row: Row) => ReactNode) | undefined;
   /** Whether this column gets a filter input when the table shows filters; default true. */
-  filterable?: boolean;
+  filterable?: boolean | undefined;
 }
 
 export interface TableProps<Row extends object> extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
@@ -54,16 +54,16 @@ export interface TableProps<Row extends object> extends Omit<ComponentPropsWithR
   data: readonly Row[];
   /** Names the table for assistive technology; hide it visually with `hideCaption`. */
   caption: ReactNode;
-  hideCaption?: boolean;
+  hideCaption?: boolean | undefined;
   /** Column key to filter text (case-insensitive substring). Controlled when given. */
-  filters?: ColumnFilters<Row>;
-  defaultFilters?: ColumnFilters<Row>;
-  onFiltersChange?: (filters: ColumnFilters<Row>) => void;
+  filters?: ColumnFilters<Row> | undefined;
+  defaultFilters?: ColumnFilters<Row> | undefined;
+  onFiltersChange?: ((filters: ColumnFilters<Row>) => void) | undefined;
   /** Renders a filter input under each filterable visible column's header. */
-  showFilters?: boolean;
+  showFilters?: boolean | undefined;
   /** Text for a table with no rows to show; default 'No data'. */
-  emptyText?: ReactNode;
-  getRowKey?: (row: Row, index: number) => Key;
+  emptyText?: ReactNode | undefined;
+  getRowKey?: ((row: Row, index: number) => Key) | undefined;
 }
 
 interface ActiveSort<Row> {

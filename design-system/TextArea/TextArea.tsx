@@ -6,11 +6,11 @@ import * as styles from './TextArea.css';
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Always visible; never replaced by a placeholder. */
   label: ReactNode;
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A message puts the field in its error state (aria-invalid, danger colour). */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** Visible lines; the fundraiser and team story fields use 10. */
-  rows?: number;
+  rows?: number | undefined;
 }
 
 /**

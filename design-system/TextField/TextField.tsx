@@ -10,15 +10,15 @@ export type TextFieldType = 'text' | 'email' | 'password' | 'number' | 'search' 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Always visible; never replaced by a placeholder. */
   label: ReactNode;
-  helpText?: ReactNode;
+  helpText?: ReactNode | undefined;
   /** A message puts the field in its error state (aria-invalid, danger colour). */
-  error?: ReactNode;
-  type?: TextFieldType;
+  error?: ReactNode | undefined;
+  type?: TextFieldType | undefined;
   /** Password fields only: adds a Show/Hide button beside the input. */
-  passwordToggle?: boolean;
+  passwordToggle?: boolean | undefined;
   /** Accessible names of the toggle, to override the translated defaults. */
-  showPasswordLabel?: string;
-  hidePasswordLabel?: string;
+  showPasswordLabel?: string | undefined;
+  hidePasswordLabel?: string | undefined;
 }
 
 /**

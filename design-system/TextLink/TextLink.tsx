@@ -5,9 +5,9 @@ import { textLink } from './TextLink.css';
 
 export interface TextLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Opens in a new tab (with `rel="noopener noreferrer"`) and tells screen reader users so. */
-  external?: boolean;
+  external?: boolean | undefined;
   /** Screen reader text added to external links; defaults to "(opens in a new tab)". */
-  newTabLabel?: string;
+  newTabLabel?: string | undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** The document outline level: 1 renders an h1, 6 an h6. */
   level: HeadingLevel;
   /** A font size token when the look should differ from the level's default. */
-  size?: FontSizeName;
+  size?: FontSizeName | undefined;
 }
 
 /** A heading. Give it `tabIndex={-1}` and a ref when the app moves focus to it after navigation. */
@@ -20,11 +20,11 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 });
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
-  as?: 'p' | 'span' | 'div';
+  as?: 'p' | 'span' | 'div' | undefined;
   /** `muted` for secondary text (captions, dates); both tones read at 4.5:1 on page and surface colours. */
-  tone?: TextVariants['tone'];
-  size?: FontSizeName;
-  weight?: TextVariants['weight'];
+  tone?: TextVariants['tone'] | undefined;
+  size?: FontSizeName | undefined;
+  weight?: TextVariants['weight'] | undefined;
 }
 
 /** Body text. A paragraph by default. */

@@ -23,7 +23,7 @@ export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
   /** The campaign's primary colour (#rgb, #rrggbb or rgb()); anything else falls back to the token default. */
   primaryColor?: unknown;
   secondaryColor?: unknown;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Applies the campaign colours as theme variables to everything inside it, portals included. */

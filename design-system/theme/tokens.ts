@@ -2,7 +2,7 @@ import rawTokens from '../../tokens.json';
 
 /** The design decisions from tokens.json, typed by their shape. */
 export const tokens = rawTokens;
-export type Tokens = typeof rawTokens;
+export type Tokens = typeof tokens;
 
 /** Replaces every leaf of a token tree with null: the shape vanilla-extract wants for a theme contract. */
 export type ContractShape<T> = { [K in keyof T]: T[K] extends string ? null : ContractShape<T[K]> };
