@@ -6,10 +6,10 @@ export interface InitialsAvatarProps extends Omit<ComponentPropsWithoutRef<'span
   /** Whose avatar this is: its initials are drawn, and it names the avatar unless `decorative`. */
   name: string;
   /** A donor who gave anonymously (or a name without letters) gets a neutral silhouette, never initials. */
-  anonymous?: boolean;
-  size?: AvatarSize;
+  anonymous?: boolean | undefined;
+  size?: AvatarSize | undefined;
   /** Set when the name is already shown next to the avatar, so screen readers do not hear it twice. */
-  decorative?: boolean;
+  decorative?: boolean | undefined;
 }
 
 /** A round avatar for people without a picture (donors): their initials, or a neutral silhouette. */

@@ -6,7 +6,7 @@ import * as styles from './DonationRow.css';
 
 export interface DonationListProps extends ComponentPropsWithoutRef<'ul'> {
   /** A ranked list (top donors): an <ol>, and each row shows its `rank`. */
-  ordered?: boolean;
+  ordered?: boolean | undefined;
 }
 
 /**
@@ -28,17 +28,17 @@ export interface DonationRowProps extends Omit<ComponentPropsWithoutRef<'li'>, '
   /** The donor's name, as text; a blank name counts as anonymous. */
   name: string;
   /** Shown instead of the name, with a neutral avatar, and no initials. */
-  anonymous?: boolean;
+  anonymous?: boolean | undefined;
   /** The amount, formatted by Money in the site's currency. */
   amount: MoneyProps['value'];
   /** When it was given, already worded ('5 mins ago'); beside the name on wide lists, below it on narrow. */
-  date?: ReactNode;
+  date?: ReactNode | undefined;
   /** A line under the name, e.g. 'to Clean Water Crew' with a link. */
-  detail?: ReactNode;
+  detail?: ReactNode | undefined;
   /** The place in a ranked list (top donors), shown before the avatar. */
-  rank?: number;
+  rank?: number | undefined;
   /** What an anonymous donor is called (default 'Anonymous'). */
-  anonymousLabel?: string;
+  anonymousLabel?: string | undefined;
 }
 
 /** One donation or donor in a DonationList: initials avatar, name, optional line, date and amount in columns. */

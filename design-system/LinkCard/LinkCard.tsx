@@ -5,17 +5,17 @@ export interface LinkCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   /** Where the card leads. */
   href: string;
   /** The link's click handler, e.g. a router's client-side move (modified clicks should be left alone). */
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
   /** The card's heading, which is also the link's whole name. */
   title: string;
   /** One sentence under the title saying what the choice leads to. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** A decorative picture (an inline SVG drawn in currentColor); hidden from screen readers. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** The heading level of the title, from the page's outline (default 2). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /** `li` inside a list of choices. */
-  as?: 'div' | 'li' | 'article';
+  as?: 'div' | 'li' | 'article' | undefined;
 }
 
 /**
