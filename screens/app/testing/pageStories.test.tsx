@@ -45,16 +45,21 @@ function renderPage(module: StoryModule, globals: Record<string, string>) {
   return render(<Story hostData={{ ...hostData, campaign: { ...hostData.campaign, primary_color: FIXTURE_PRIMARY } }} />);
 }
 
-describe.each(Object.entries(pageStoryFiles))('%s follows the Storybook toolbar', (_file, module) => {
-  it('shows the fixture campaign colour while the toolbar is at its default', () => {
+describe.each(Object.entries(pageStoryFiles))('%s', (_file, module) => {
+  it('describes its page in the docs, not the shared PageStory wrapper', () => {
+    const description: unknown = module.default.parameters?.docs?.description?.component;
+    expect(typeof description === 'string' && description.length > 40).toBe(true);
+  });
+
+  it('shows the fixture campaign colour while the Storybook toolbar is at its default', () => {
     expect(primaryOfPage(renderPage(module, {}).container)).toBe(FIXTURE_PRIMARY);
   });
 
-  it('takes the palette picked in the toolbar', () => {
+  it('takes the palette picked in the Storybook toolbar', () => {
     expect(primaryOfPage(renderPage(module, { palette: 'dark' }).container)).toBe(palettes.dark.primary);
   });
 
-  it('takes a colour typed in the toolbar', () => {
+  it('takes a colour typed in the Storybook toolbar', () => {
     expect(primaryOfPage(renderPage(module, { primaryColor: '#c0392b' }).container)).toBe('#c0392b');
   });
 });
