@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { unionArgType } from '../../.storybook/argTypes';
 import { vars } from '../theme/contract.css';
 import { Container, Inline, Stack } from './Layout';
+import { stack, stackDefaults } from './Layout.css';
 
 function Box({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +19,10 @@ const meta = {
   title: 'Primitives/Layout',
   component: Stack,
   args: { gap: 'lg' },
-  argTypes: { gap: { control: 'select', options: Object.keys(vars.space) } },
+  argTypes: {
+    gap: unionArgType(Object.keys(vars.space), { defaultValue: stackDefaults.gap }),
+    align: unionArgType(Object.keys(stack.classNames.variants.align), { defaultValue: stackDefaults.align }),
+  },
   render: (args) => (
     <Stack {...args}>
       {items.map((item) => (
