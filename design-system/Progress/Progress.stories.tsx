@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { palettes } from '../../.storybook/palettes';
 import { ThemeRoot } from '../theme/ThemeRoot';
+import { unionArgType } from '../../.storybook/argTypes';
 import { Progress } from './Progress';
+import { indicator, indicatorDefaults } from './Progress.css';
 
 const meta = {
   title: 'Primitives/Progress',
   component: Progress,
   args: { value: 45, label: 'Progress toward the fundraising goal' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['goal', 'primary'] },
+    tone: unionArgType(Object.keys(indicator.classNames.variants.tone), { defaultValue: indicatorDefaults.tone, control: 'inline-radio' }),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
 } satisfies Meta<typeof Progress>;
