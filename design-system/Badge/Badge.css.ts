@@ -2,6 +2,9 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 /** Each tone is a pale surface with its own dark text colour; every pair reads at 4.5:1 or more. */
+/** What the recipe applies when a variant is left out (exported for the docs' prop table). */
+export const badgeDefaults = { tone: 'neutral' } as const;
+
 export const badge = recipe({
   base: {
     display: 'inline-flex',
@@ -29,7 +32,7 @@ export const badge = recipe({
       bronze: { background: vars.color.bronzeSurface, color: vars.color.bronze },
     },
   },
-  defaultVariants: { tone: 'neutral' },
+  defaultVariants: badgeDefaults,
 });
 
 export type BadgeTone = NonNullable<NonNullable<RecipeVariants<typeof badge>>['tone']>;

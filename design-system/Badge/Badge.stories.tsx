@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../theme/contract.css';
+import { unionArgType } from '../../.storybook/argTypes';
 import { Badge } from './Badge';
+import { badge, badgeDefaults } from './Badge.css';
 
 const tones = ['neutral', 'success', 'warning', 'info', 'danger', 'gold', 'silver', 'bronze'] as const;
 
@@ -8,7 +10,7 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Captain' },
-  argTypes: { tone: { control: 'select', options: tones } },
+  argTypes: { tone: unionArgType(Object.keys(badge.classNames.variants.tone), { defaultValue: badgeDefaults.tone }) },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,6 +1,9 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
+/** What a Button is without `color`, `size` or `fullWidth` (exported for the docs' prop table). */
+export const buttonDefaults = { color: 'primary', size: 'medium', fullWidth: false } as const;
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -38,7 +41,7 @@ export const button = recipe({
       false: {},
     },
   },
-  defaultVariants: { color: 'primary', size: 'medium', fullWidth: false },
+  defaultVariants: buttonDefaults,
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

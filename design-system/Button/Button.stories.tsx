@@ -1,14 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { typeArgType, unionArgType } from '../../.storybook/argTypes';
 import { Button } from './Button';
+import { button, buttonDefaults } from './Button.css';
 
+const variants = button.classNames.variants;
+
+// react-docgen reads no props from Button (its props are a union: button or link), so the table is stated here.
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Donate Now', onClick: fn() },
   argTypes: {
-    color: { control: 'inline-radio', options: ['primary', 'secondary', 'outline'] },
-    size: { control: 'inline-radio', options: ['tiny', 'small', 'medium'] },
+    color: {
+      ...unionArgType(Object.keys(variants.color), { defaultValue: buttonDefaults.color, control: 'inline-radio' }),
+      description: "`primary` and `secondary` fill with the campaign's colours; `outline` for a quieter action.",
+    },
+    size: {
+      ...unionArgType(Object.keys(variants.size), { defaultValue: buttonDefaults.size, control: 'inline-radio' }),
+      description: 'The control height and text size.',
+    },
+    fullWidth: {
+      control: 'boolean',
+      description: 'Takes the full width of its container.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: String(buttonDefaults.fullWidth) } },
+    },
+    href: {
+      control: 'text',
+      description: 'Renders a link (`<a>`) styled as a button; every other prop then goes to the link.',
+      ...typeArgType('string'),
+    },
+    type: {
+      ...unionArgType(['button', 'submit', 'reset'], { defaultValue: 'button' }),
+      description: 'The native button type; `button` unless asked, so a Button in a form never submits by accident.',
+    },
+    disabled: { control: 'boolean', description: 'A native disabled button.', ...typeArgType('boolean') },
+    children: { control: 'text', description: 'The label.', ...typeArgType('ReactNode') },
+    onClick: { description: 'Called on click (not while disabled).', ...typeArgType('(event: MouseEvent) => void') },
   },
 } satisfies Meta<typeof Button>;
 

@@ -25,6 +25,9 @@ const spanVariants = Object.fromEntries(
   spans.map((span) => [span, { '@container': { [roomy]: { gridColumn: `span ${span}` } } }]),
 ) as Record<CardSpan, { '@container': Record<string, { gridColumn: string }> }>;
 
+/** What the recipe applies when a variant is left out (exported for the docs' prop table). */
+export const cardDefaults = { span: 4, padding: 'lg' } as const;
+
 export const card = recipe({
   base: {
     gridColumn: `1 / -1`,
@@ -48,7 +51,7 @@ export const card = recipe({
       xl: { padding: vars.space.xl },
     },
   },
-  defaultVariants: { span: 4, padding: 'lg' },
+  defaultVariants: cardDefaults,
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { unionArgType } from '../../.storybook/argTypes';
 import { Card, CardGrid } from './Card';
+import { card, cardDefaults } from './Card.css';
 
 const meta = {
   title: 'Primitives/Card',
@@ -7,7 +9,7 @@ const meta = {
   args: { children: 'Riverside Runners raised $1,250 of $5,000.' },
   argTypes: {
     span: { control: { type: 'range', min: 1, max: 12, step: 1 } },
-    padding: { control: 'inline-radio', options: ['none', 'md', 'lg', 'xl'] },
+    padding: unionArgType(Object.keys(card.classNames.variants.padding), { defaultValue: cardDefaults.padding, control: 'inline-radio' }),
     as: { control: 'inline-radio', options: ['div', 'section', 'article', 'li'] },
   },
   render: (args) => (

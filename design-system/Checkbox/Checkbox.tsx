@@ -12,7 +12,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /**
  * A native checkbox with its label beside it. The ref and every other prop (name, checked,
- * defaultChecked, onChange, onBlur, required, disabled...) go to the <input>, so
+ * defaultChecked, onChange, onBlur, required, disabled...) go to the `<input>`, so
  * `{...register('agree')}` works as is. `className` goes to the wrapper, for layout.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(

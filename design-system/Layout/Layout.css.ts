@@ -13,6 +13,9 @@ const gapVariants = Object.fromEntries(
 
 const listReset = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
+/** A Stack without `gap` or `align` (exported for the docs' prop table). */
+export const stackDefaults = { gap: 'lg', align: 'stretch' } as const;
+
 export const stack = recipe({
   base: { ...listReset, display: 'flex', flexDirection: 'column', minWidth: 0 },
   variants: {
@@ -24,7 +27,7 @@ export const stack = recipe({
       end: { alignItems: 'flex-end' },
     },
   },
-  defaultVariants: { gap: 'lg', align: 'stretch' },
+  defaultVariants: stackDefaults,
 });
 
 export const inline = recipe({

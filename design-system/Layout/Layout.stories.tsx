@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ReactNode } from 'react';
+import { unionArgType } from '../../.storybook/argTypes';
 import { vars } from '../theme/contract.css';
 import { Inline, Page, PageFrame, Stack } from './Layout';
+import { stack, stackDefaults } from './Layout.css';
 
 function Box({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +20,10 @@ const meta = {
   title: 'Primitives/Layout',
   component: Stack,
   args: { gap: 'lg' },
-  argTypes: { gap: { control: 'select', options: Object.keys(vars.space) } },
+  argTypes: {
+    gap: unionArgType(Object.keys(vars.space), { defaultValue: stackDefaults.gap }),
+    align: unionArgType(Object.keys(stack.classNames.variants.align), { defaultValue: stackDefaults.align }),
+  },
   render: (args) => (
     <Stack {...args}>
       {items.map((item) => (

@@ -1,18 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CSSProperties } from 'react';
+import { unionArgType } from '../../.storybook/argTypes';
 import { Button } from '../Button/Button';
 import { NOTICE_TYPES } from '../Notice/model';
 import { Modal, type ModalContentProps } from './Modal';
 
-type ExampleProps = Partial<ModalContentProps> & { defaultOpen?: boolean };
+type ExampleProps = ModalContentProps & { defaultOpen?: boolean };
 
-function Example({ defaultOpen = false, ...content }: ExampleProps) {
+/**
+ * How the docs page draws an open dialog: in place and non-modal, without taking focus. A modal dialog
+ * locks the page's scrolling and hides the rest from screen readers, and ~20 of them open at once left
+ * the docs page stuck. The canvas, and so the tests, keep the real modal.
+ */
+const inPlace = {
+  onOpenAutoFocus: (event: Event) => event.preventDefault(),
+  style: { position: 'static', transform: 'none', marginBlock: 12 } satisfies CSSProperties,
+};
+
+function Example({ defaultOpen = false, docsPage = false, ...content }: ExampleProps & { docsPage?: boolean }) {
   return (
-    <Modal.Root defaultOpen={defaultOpen}>
+    <Modal.Root defaultOpen={defaultOpen} modal={!docsPage}>
       <Modal.Trigger asChild>
         <Button color="outline">Show details</Button>
       </Modal.Trigger>
-      <Modal.Content title="Registration failed" description="We could not create your account." {...content}>
+      <Modal.Content {...content} {...(docsPage ? inPlace : {})}>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Modal.Close asChild>
             <Button>OK</Button>
@@ -23,12 +35,42 @@ function Example({ defaultOpen = false, ...content }: ExampleProps) {
   );
 }
 
+const DESCRIPTION = [
+  'A dialog over the page for news that needs an answer: a failed registration, a saved profile. Four parts, over Radix Dialog:',
+  '',
+  '- `Modal.Root` holds the open state: controlled (`open` + `onOpenChange`) or uncontrolled (`defaultOpen`); it renders nothing;',
+  '- `Modal.Trigger` opens it (`asChild` makes a Button the trigger); focus returns there when the dialog closes;',
+  "- `Modal.Content` is the box and its overlay, portalled into the ThemeRoot so the campaign's colours reach it: `title` names the dialog, `type` picks colour and icon as for a Notice, `details` adds a server message;",
+  '- `Modal.Close` closes it, as do the × button, Escape and a click on the overlay.',
+  '',
+  'Focus stays inside while it is open, and the page behind cannot scroll. So that this page can, the open dialogs below are drawn in place, without their overlay; open a story on its own to see it over the page.',
+].join('\n');
+
 const meta = {
   title: 'Primitives/Modal',
-  component: Example,
-  args: { type: 'error', details: 'Email is already registered.' },
-  argTypes: { type: { control: 'select', options: NOTICE_TYPES } },
-} satisfies Meta<typeof Example>;
+  component: Modal.Content,
+  subcomponents: { 'Modal.Root': Modal.Root, 'Modal.Trigger': Modal.Trigger, 'Modal.Close': Modal.Close },
+  render: (args, { viewMode }) => <Example {...args} docsPage={viewMode === 'docs'} />,
+  args: {
+    type: 'error',
+    title: 'Registration failed',
+    description: 'We could not create your account.',
+    details: 'Email is already registered.',
+  },
+  argTypes: {
+    type: unionArgType(NOTICE_TYPES, { defaultValue: 'info' }),
+    defaultOpen: {
+      control: 'boolean',
+      description: "`Modal.Root`'s `defaultOpen`: the stories' way to show the dialog open.",
+      table: { category: 'Modal.Root', type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: { component: DESCRIPTION },
+    },
+  },
+} satisfies Meta<ExampleProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,58 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { __ } from '../i18n';
 import { noticeTone, type NoticeType } from '../Notice/model';
 import { NoticeIcon } from '../Notice/NoticeIcon';
 import { usePortalContainer } from '../theme/ThemeRoot';
 import * as styles from './Modal.css';
 import { detailsHeading } from './model';
+
+export interface ModalRootProps {
+  /** Controlled: whether the dialog is open (pair it with `onOpenChange`). */
+  open?: boolean;
+  /** Uncontrolled: whether the dialog is open at first. */
+  defaultOpen?: boolean;
+  /** Called with the new state when the trigger, a close part, Escape or a click on the overlay opens or closes it. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * True: focus stays inside, the page behind is hidden from screen readers and cannot scroll.
+   * False: drawn over the page without those, e.g. to show several at once.
+   */
+  modal?: boolean;
+  /** The trigger and the content. */
+  children?: ReactNode;
+}
+
+/** Holds the open state: controlled (`open` + `onOpenChange`) or uncontrolled (`defaultOpen`). Renders no element. */
+export function ModalRoot({ defaultOpen = false, modal = true, ...rest }: ModalRootProps) {
+  return <Dialog.Root defaultOpen={defaultOpen} modal={modal} {...rest} />;
+}
+
+export interface ModalTriggerProps extends ComponentPropsWithoutRef<'button'> {
+  /** Makes the only child (e.g. a Button) the trigger instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
+
+/** Opens the dialog; focus returns to it when the dialog closes. Gets `aria-expanded` and `aria-controls`. */
+export const ModalTrigger = forwardRef<HTMLButtonElement, ModalTriggerProps>(function ModalTrigger(
+  { asChild = false, ...rest },
+  ref,
+) {
+  return <Dialog.Trigger ref={ref} asChild={asChild} {...rest} />;
+});
+
+export interface ModalCloseProps extends ComponentPropsWithoutRef<'button'> {
+  /** Makes the only child (e.g. a Button) close the dialog instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
+
+/** Closes the dialog, like the × in the header. */
+export const ModalClose = forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose(
+  { asChild = false, ...rest },
+  ref,
+) {
+  return <Dialog.Close ref={ref} asChild={asChild} {...rest} />;
+});
 
 export interface ModalContentProps extends Omit<Dialog.DialogContentProps, 'title'> {
   /** Colour and icon, as for a Notice; `error` heads the details 'Error details'. Defaults to `info`. */
@@ -28,7 +75,7 @@ export interface ModalContentProps extends Omit<Dialog.DialogContentProps, 'titl
  * The dialog box with its overlay, portalled into the ThemeRoot so campaign colours reach it.
  * Escape and a click on the overlay close it; focus stays inside while open and returns to the trigger.
  */
-const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
+export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
   { type = 'info', title, description, details, detailsTitle, closeLabel, icon = true, className, children, ...rest },
   ref,
 ) {
@@ -75,17 +122,9 @@ const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalCont
   );
 });
 
+// The parts are exported one by one too, so Storybook's docgen (which reads exported components) documents them.
 /**
  * A dialog over the page. Parts: `Modal.Root` (state: `open`/`defaultOpen`/`onOpenChange`), `Modal.Trigger`,
  * `Modal.Content`, `Modal.Close` (use `asChild` to make a Button close it).
  */
-export const Modal = {
-  Root: Dialog.Root,
-  Trigger: Dialog.Trigger,
-  Content,
-  Close: Dialog.Close,
-};
-
-export type ModalRootProps = Dialog.DialogProps;
-export type ModalTriggerProps = Dialog.DialogTriggerProps;
-export type ModalCloseProps = Dialog.DialogCloseProps;
+export const Modal = { Root: ModalRoot, Trigger: ModalTrigger, Content: ModalContent, Close: ModalClose };

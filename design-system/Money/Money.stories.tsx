@@ -43,7 +43,7 @@ const formats: Array<[string, Partial<MoneyFormat>]> = [
   ['Euro, symbol after', euro],
   ['Apostrophe grouping', { currencySymbol: 'CHF ', thousandsSeparator: "'" }],
 ];
-const values: unknown[] = [0, 999, 1234.5, -1234, 1e15, 'abc'];
+const values: Array<number | string> = [0, 999, 1234.5, -1234, 1e15, 'abc'];
 
 /** Every format against typical, edge and invalid values. */
 export const Matrix: Story = {

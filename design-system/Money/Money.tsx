@@ -31,8 +31,8 @@ export function MoneyFormatProvider({ format, children }: MoneyFormatProviderPro
 }
 
 export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
-  /** The amount; anything non-numeric shows `fallback` instead. */
-  value: unknown;
+  /** The amount, a number or a numeric string (host data often sends "1234.50"); anything else shows `fallback`. */
+  value: number | string | null | undefined;
   /** Shown when `value` is not a number (SPEC: the default amount, or 0). */
   fallback?: number | undefined;
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { unionArgType } from '../../.storybook/argTypes';
 import { NOTICE_TYPES } from './model';
 import { Notice } from './Notice';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'Primitives/Notice',
   component: Notice,
   args: { type: 'info' },
-  argTypes: { type: { control: 'select', options: NOTICE_TYPES } },
+  argTypes: { type: unionArgType(NOTICE_TYPES) },
 } satisfies Meta<typeof Notice>;
 
 export default meta;

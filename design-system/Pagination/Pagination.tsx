@@ -17,7 +17,7 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
 
 /**
  * First, previous, up to 5 page numbers around the current page, next and last.
- * Renders nothing when there is one page or none. Spreads the rest of its props onto the <nav>.
+ * Renders nothing when there is one page or none. Spreads the rest of its props onto the `<nav>`.
  */
 export function Pagination({ page, totalPages, onPageChange, loading = false, label, ...rest }: PaginationProps) {
   const pages = pageRange(page, totalPages);

@@ -16,6 +16,9 @@ export const track = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
 });
 
+/** What the recipe applies when a variant is left out (exported for the docs' prop table). */
+export const indicatorDefaults = { tone: 'goal' } as const;
+
 export const indicator = recipe({
   base: {
     height: '100%',
@@ -32,7 +35,7 @@ export const indicator = recipe({
       primary: { background: vars.campaign.primaryIndicator },
     },
   },
-  defaultVariants: { tone: 'goal' },
+  defaultVariants: indicatorDefaults,
 });
 
 export type ProgressVariants = NonNullable<RecipeVariants<typeof indicator>>;

@@ -4,14 +4,16 @@ import { expectBarFill } from '../../.storybook/indicatorChecks';
 import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
 import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
+import { unionArgType } from '../../.storybook/argTypes';
 import { Progress } from './Progress';
+import { indicator, indicatorDefaults } from './Progress.css';
 
 const meta = {
   title: 'Primitives/Progress',
   component: Progress,
   args: { value: 45, label: 'Progress toward the fundraising goal' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['goal', 'primary'] },
+    tone: unionArgType(Object.keys(indicator.classNames.variants.tone), { defaultValue: indicatorDefaults.tone, control: 'inline-radio' }),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
 } satisfies Meta<typeof Progress>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RadioGroup } from './RadioGroup';
+import { shapeArgType } from '../../.storybook/argTypes';
+import { RadioGroup, type RadioOption } from './RadioGroup';
 
 const access = [
   { value: 'public', label: 'Public', description: 'Anyone can join the team.' },
@@ -12,6 +13,14 @@ const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
   args: { label: 'Team access', options: access, onValueChange: fn() },
+  argTypes: {
+    options: shapeArgType<RadioOption>('readonly RadioOption[]', {
+      value: ': string',
+      label: ': ReactNode',
+      description: '?: ReactNode  // a line under the label, read as the description',
+      disabled: '?: boolean',
+    }),
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

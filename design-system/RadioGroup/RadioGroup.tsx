@@ -25,7 +25,7 @@ export interface RadioOption {
 type FieldsetRest = Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'onBlur' | 'defaultValue' | 'name'>;
 
 export interface RadioGroupProps extends FieldsetRest {
-  /** The group's visible name, rendered as the fieldset's <legend>. */
+  /** The group's visible name, rendered as the fieldset's `<legend>`. */
   label: ReactNode;
   options: readonly RadioOption[];
   helpText?: ReactNode | undefined;
@@ -63,7 +63,7 @@ function useRadioRefs(ref: ForwardedRef<HTMLInputElement>, count: number): Array
 }
 
 /**
- * A set of native radios in a <fieldset> whose <legend> is the label.
+ * A set of native radios in a `<fieldset>` whose `<legend>` is the label.
  *
  * Works three ways:
  * - controlled: `value` + `onValueChange`;
@@ -71,7 +71,7 @@ function useRadioRefs(ref: ForwardedRef<HTMLInputElement>, count: number): Array
  * - react-hook-form: `{...register('access')}` spread onto the group. `name`, `onChange`, `onBlur`,
  *   `required` and `disabled` go to every radio, and the ref is given to every radio, which is how
  *   register() expects a radio group to be wired. The form's `defaultValues` picks the checked one.
- * Other props (`className`, `aria-*`, `data-*`) go to the <fieldset>.
+ * Other props (`className`, `aria-*`, `data-*`) go to the `<fieldset>`.
  */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
   {

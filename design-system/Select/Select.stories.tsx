@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Select } from './Select';
+import { shapeArgType } from '../../.storybook/argTypes';
+import { Select, type SelectOption } from './Select';
 
 const teams = [
   { value: 'red', label: 'Red Runners' },
@@ -12,6 +13,9 @@ const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Team', options: teams, placeholder: 'Choose a team', onChange: fn() },
+  argTypes: {
+    options: shapeArgType<SelectOption>('readonly SelectOption[]', { value: ': string', label: ': string', disabled: '?: boolean' }),
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

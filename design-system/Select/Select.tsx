@@ -21,7 +21,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /**
- * A labelled native <select>. The ref and every other prop go to the <select>, so
+ * A labelled native `<select>`. The ref and every other prop go to the `<select>`, so
  * `{...register('team')}` works as is. `className` goes to the field's wrapper, for layout.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(

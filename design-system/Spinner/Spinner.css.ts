@@ -5,6 +5,9 @@ import { vars } from '../theme/contract.css';
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '50%': { opacity: 0.4 } });
 
+/** What the recipe applies when a variant is left out (exported for the docs' prop table). */
+export const spinnerDefaults = { size: 'medium', tone: 'campaign' } as const;
+
 export const spinner = recipe({
   base: {
     display: 'inline-flex',
@@ -25,7 +28,7 @@ export const spinner = recipe({
       inherit: { color: 'inherit' },
     },
   },
-  defaultVariants: { size: 'medium', tone: 'campaign' },
+  defaultVariants: spinnerDefaults,
 });
 
 export const graphic = style({

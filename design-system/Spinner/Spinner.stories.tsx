@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { unionArgType } from '../../.storybook/argTypes';
 import { Spinner } from './Spinner';
+import { spinner, spinnerDefaults } from './Spinner.css';
 
 const sizes = ['tiny', 'small', 'medium', 'large'] as const;
 
@@ -9,8 +11,8 @@ const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
   argTypes: {
-    size: { control: 'inline-radio', options: sizes },
-    tone: { control: 'inline-radio', options: ['campaign', 'inherit'] },
+    size: unionArgType(Object.keys(spinner.classNames.variants.size), { defaultValue: spinnerDefaults.size, control: 'inline-radio' }),
+    tone: unionArgType(Object.keys(spinner.classNames.variants.tone), { defaultValue: spinnerDefaults.tone, control: 'inline-radio' }),
   },
   // Screenshots should not depend on the frame the animation was caught in.
   parameters: { chromatic: { pauseAnimationAtEnd: true } },

@@ -4,7 +4,7 @@ import { group, item, list, term, value as valueClass, type StatGroupVariants } 
 export interface StatItem {
   /** What the figure is, e.g. 'Raised' or 'Donations'. */
   label: string;
-  /** The figure, often a <Money>; empty while loading (its line is kept). */
+  /** The figure, often a `<Money>`; empty while loading (its line is kept). */
   value: ReactNode;
 }
 
@@ -18,7 +18,7 @@ export interface StatGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
 
 /**
  * Labelled figures side by side, as on a campaign cover. A description list pairs each label with its
- * figure; the wrapper carries the optional group name because a <dl> cannot be named itself.
+ * figure; the wrapper carries the optional group name because a `<dl>` cannot be named itself.
  */
 export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function StatGroup(
   { items, label, size, className, ...rest },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { literalUnion, shapeArgType, typeArgType } from '../../.storybook/argTypes';
 import { palettes } from '../../.storybook/palettes';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Table, type SortDirection, type TableColumn } from './Table';
@@ -26,10 +27,32 @@ const columns: TableColumn<Fundraiser>[] = [
   { key: 'progress', label: 'Of goal', append: '%', defaultValue: '—', styles: { style: { textAlign: 'end' } } },
 ];
 
+const SORT_DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
+const filtersType = typeArgType('ColumnFilters<Row>', 'Partial<Record<keyof Row, string>>  // column key → filter text');
+
 const meta = {
   title: 'Primitives/Table',
   component: Table<Fundraiser>,
   args: { caption: 'Fundraisers', columns, data: fundraisers },
+  // react-docgen cannot read the generic Row types; the shapes below are checked against TableColumn.
+  argTypes: {
+    columns: shapeArgType<TableColumn<object>>('readonly TableColumn<Row>[]', {
+      key: ': keyof Row  // the field this column shows, sorts and filters by',
+      label: ': string',
+      visible: '?: boolean  // default true',
+      sort: `?: ${literalUnion(SORT_DIRECTIONS)}`,
+      sortable: '?: boolean',
+      sortCallback: `?: (key: keyof Row, direction: ${literalUnion(SORT_DIRECTIONS)}) => void`,
+      styles: '?: { className?: string; style?: CSSProperties }',
+      append: '?: ReactNode',
+      defaultValue: '?: ReactNode',
+      render: '?: (row: Row) => ReactNode',
+      filterable: '?: boolean  // default true',
+    }),
+    data: typeArgType('readonly Row[]', 'Row: any object type; each column names one of its fields by `key`.'),
+    filters: filtersType,
+    defaultFilters: filtersType,
+  },
 } satisfies Meta<typeof Table<Fundraiser>>;
 
 export default meta;

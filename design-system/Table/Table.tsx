@@ -50,7 +50,9 @@ export interface TableColumn<Row extends object> {
 }
 
 export interface TableProps<Row extends object> extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
+  /** The columns in display order; each names the row field it shows by `key`. */
   columns: readonly TableColumn<Row>[];
+  /** The rows, before filtering and sorting. */
   data: readonly Row[];
   /** Names the table for assistive technology; hide it visually with `hideCaption`. */
   caption: ReactNode;
@@ -100,7 +102,7 @@ function cellContent<Row extends object>(column: TableColumn<Row>, row: Row): Re
 
 /**
  * A data table with optional sorting (controlled through each column's `sort` and `sortCallback`,
- * or sorting its rows itself) and column filters. Spreads the rest of its props onto the <table>.
+ * or sorting its rows itself) and column filters. Spreads the rest of its props onto the `<table>`.
  */
 export function Table<Row extends object>({
   columns,

@@ -9,6 +9,23 @@ import { Tabs } from './Tabs';
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs.Root,
+  subcomponents: { 'Tabs.List': Tabs.List, 'Tabs.Trigger': Tabs.Trigger, 'Tabs.Content': Tabs.Content },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Switches between panels in place, such as Recent Donations and Top Donors. Four parts, over Radix Tabs:',
+          '',
+          '- `Tabs.Root` holds the selected tab: controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`);',
+          "- `Tabs.List` is the row of tabs (role `tablist`); give it an `aria-label`, e.g. 'Leaderboards';",
+          "- `Tabs.Trigger` is one tab, named by its `value`; the selected one is underlined in the campaign's primary colour;",
+          '- `Tabs.Content` is the panel (role `tabpanel`) shown while the tab with the same `value` is selected.',
+          '',
+          'Arrow keys move between tabs (Home and End jump to the ends), and Tab moves on into the panel.',
+        ].join('\n'),
+      },
+    },
+  },
   args: { defaultValue: 'teams', onValueChange: fn() },
   render: (args) => (
     <Tabs.Root {...args}>

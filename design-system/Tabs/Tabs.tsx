@@ -6,10 +6,19 @@ function withClass(base: string, extra: string | undefined): string {
   return extra ? `${base} ${extra}` : base;
 }
 
-export type TabsRootProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Root>;
+export interface TabsRootProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Root> {
+  /** Controlled: the selected tab's `value` (pair it with `onValueChange`). */
+  value?: string;
+  /** Uncontrolled: the tab selected at first. */
+  defaultValue?: string;
+  /** Called with the newly selected tab's `value`. */
+  onValueChange?: (value: string) => void;
+  /** `automatic` (default) selects a tab as arrow keys focus it; `manual` waits for Enter or Space. */
+  activationMode?: 'automatic' | 'manual';
+}
 
 /** Holds the selected tab: controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). */
-const Root = forwardRef<ComponentRef<typeof TabsPrimitive.Root>, TabsRootProps>(function TabsRoot(
+export const TabsRoot = forwardRef<ComponentRef<typeof TabsPrimitive.Root>, TabsRootProps>(function TabsRoot(
   { className, ...rest },
   ref,
 ) {
@@ -22,32 +31,41 @@ export interface TabsListProps extends ComponentPropsWithoutRef<typeof TabsPrimi
 }
 
 /** The row of tabs (role tablist); arrow keys move between them. */
-const List = forwardRef<ComponentRef<typeof TabsPrimitive.List>, TabsListProps>(function TabsList(
+export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, TabsListProps>(function TabsList(
   { className, ...rest },
   ref,
 ) {
   return <TabsPrimitive.List ref={ref} className={withClass(styles.list, className)} {...rest} />;
 });
 
-export type TabsTriggerProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>;
+export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger> {
+  /** Names the panel (`Tabs.Content` with the same `value`) this tab shows. */
+  value: string;
+  /** Skipped by arrow keys and cannot be selected. */
+  disabled?: boolean;
+}
 
 /** One tab; the active one is underlined in the campaign's primary colour. */
-const Trigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(function TabsTrigger(
+export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(function TabsTrigger(
   { className, ...rest },
   ref,
 ) {
   return <TabsPrimitive.Trigger ref={ref} className={withClass(styles.trigger, className)} {...rest} />;
 });
 
-export type TabsContentProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Content>;
+export interface TabsContentProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Content> {
+  /** The `value` of the tab that shows this panel. */
+  value: string;
+}
 
 /** The panel (role tabpanel) shown while its tab is selected. */
-const Content = forwardRef<ComponentRef<typeof TabsPrimitive.Content>, TabsContentProps>(function TabsContent(
+export const TabsContent = forwardRef<ComponentRef<typeof TabsPrimitive.Content>, TabsContentProps>(function TabsContent(
   { className, ...rest },
   ref,
 ) {
   return <TabsPrimitive.Content ref={ref} className={withClass(styles.content, className)} {...rest} />;
 });
 
+// The parts are exported one by one too, so Storybook's docgen (which reads exported components) documents them.
 /** Tabs over Radix: `<Tabs.Root>`, `<Tabs.List aria-label>`, `<Tabs.Trigger value>`, `<Tabs.Content value>`. */
-export const Tabs = { Root, List, Trigger, Content };
+export const Tabs = { Root: TabsRoot, List: TabsList, Trigger: TabsTrigger, Content: TabsContent };

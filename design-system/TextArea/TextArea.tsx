@@ -14,7 +14,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /**
- * A labelled multi-line input. The ref and every other prop go to the native <textarea>, so
+ * A labelled multi-line input. The ref and every other prop go to the native `<textarea>`, so
  * `{...register('story')}` works as is. `className` goes to the field's wrapper, for layout.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(

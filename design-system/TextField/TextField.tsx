@@ -23,7 +23,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled single-line input. The ref and every other prop (name, value, onChange, onBlur,
- * required, disabled...) go to the native <input>, so `{...register('name')}` works as is.
+ * required, disabled...) go to the native `<input>`, so `{...register('name')}` works as is.
  * `className` goes to the field's wrapper, for layout.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

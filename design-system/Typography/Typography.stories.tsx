@@ -1,14 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { unionArgType } from '../../.storybook/argTypes';
+import { vars } from '../theme/contract.css';
+import { headingSize, type HeadingLevel } from './model';
 import { Heading, Text } from './Typography';
+
+const LEVELS: readonly HeadingLevel[] = [1, 2, 3, 4, 5, 6];
+const SIZES = Object.keys(vars.font.size);
+const sizeType = unionArgType(SIZES);
 
 const meta = {
   title: 'Primitives/Typography',
   component: Heading,
   args: { level: 2, children: 'Support the Riverside Runners' },
   argTypes: {
-    level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
-    size: { control: 'select', options: [undefined, 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] },
+    level: unionArgType(LEVELS, { control: 'inline-radio' }),
+    size: {
+      ...sizeType,
+      // Left empty, the level picks the size.
+      options: [undefined, ...SIZES],
+      table: {
+        ...sizeType.table,
+        defaultValue: { summary: 'by level', detail: LEVELS.map((level) => `h${level}: '${headingSize(level)}'`).join('\n') },
+      },
+    },
   },
 } satisfies Meta<typeof Heading>;
 

@@ -13,7 +13,15 @@ const meta = {
   title: 'Pages/CreateProfile',
   component: PageStory,
   args: { path: '/register/create-profile/', hostData },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The fundraiser profile form at `/register/create-profile/`: a logged-in account without a fundraiser writes its story, sets a goal and uploads an image (250×250 px recommended), then goes on to `/start-fundraising/`. The step indicator shows where the visitor is in the flow.',
+      },
+    },
+  },
   beforeEach: () => {
     sessionStorage.setItem('p2p-navigation-set', 'joinIndividual');
     return () => sessionStorage.removeItem('p2p-navigation-set');

@@ -13,7 +13,15 @@ const meta = {
   title: 'Pages/CreateTeam',
   component: PageStory,
   args: { path: '/create-team/', hostData },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The create-team form at `/create-team/` (logged in): team name, story, goal, image, public or private access and invitation emails, then the team page.',
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,15 @@ const withForm = (overrides: Parameters<typeof demoHostData>[0] = {}) =>
 const meta = {
   title: 'Pages/Donate',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The campaign's donation page at `/donate/` (and the team and fundraiser donate pages): the donation form of the campaign, team or fundraiser in a frame, hidden behind a spinner until it loads, as tall as its content plus 50 px.",
+      },
+    },
+  },
   args: { path: '/donate/', hostData: withForm() },
 } satisfies Meta<typeof PageStory>;
 

@@ -10,7 +10,15 @@ const WAIT = { timeout: 10_000 };
 const meta = {
   title: 'Pages/FundraiserLeaderboard',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'All fundraisers at `/fundraiser-leaderboard/`: search (debounced 500 ms), 9 per page with pagination, rank badges on the top three of page 1, and the empty, no-match and error states.',
+      },
+    },
+  },
   args: { path: '/fundraiser-leaderboard/', hostData: demoHostData(), answers: { [ENDPOINT]: leaderboardAnswer('fundraiser', 'loaded') } },
 } satisfies Meta<typeof PageStory>;
 

@@ -9,7 +9,15 @@ const meta = {
   title: 'Pages/FundraiserUpdate',
   component: PageStory,
   args: { path: '/fundraiser/2/update/', hostData: owner },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The edit-profile page at `/fundraiser/{id}/update/`: only the fundraiser's owner gets the prefilled profile form; anyone else is told they may not edit it.",
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

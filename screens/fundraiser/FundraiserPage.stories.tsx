@@ -12,7 +12,15 @@ const answers = { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } }
 const meta = {
   title: 'Pages/FundraiserPage',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "A fundraiser's page at `/fundraiser/{id}/`: cover and stats, share buttons, the 'Why I'm fundraising' story, recent donations and top donors, the team, and 'Edit profile' for the owner or 'Is this you?' for everyone else.",
+      },
+    },
+  },
   // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });

@@ -7,7 +7,15 @@ const meta = {
   title: 'Pages/Login',
   component: PageStory,
   args: { path: '/login/', hostData: demoHostData() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The login page at `/login/`: email or username and password, with a link to the lost-password page; a failed login shows the server's message.",
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

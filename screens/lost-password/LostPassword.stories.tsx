@@ -7,7 +7,15 @@ const meta = {
   title: 'Pages/LostPassword',
   component: PageStory,
   args: { path: '/lost-password/', hostData: demoHostData() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The lost-password page at `/lost-password/`: email or username and 'Get New Password', then `/lost-password/sent` asks the visitor to check their email.",
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,15 @@ const meta = {
   title: 'Pages/Register',
   component: PageStory,
   args: { path: '/register/individual/', hostData: visitor },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The registration form at `/register/individual/` and `/register/captain/`: creates a logged-in account, with the step indicator of the chosen flow; a logged-in visitor without a profile sees the email fixed and no password fields.',
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,15 @@ const WAIT = { timeout: 10_000 };
 const meta = {
   title: 'Pages/RegisterTeams',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "Find a team to join at `/register/teams/`: a searchable, paged list of the campaign's teams, closed teams marked as such.",
+      },
+    },
+  },
   args: { path: '/register/teams/', hostData: demoHostData(), answers: { [ENDPOINT]: leaderboardAnswer('team', 'loaded') } },
 } satisfies Meta<typeof PageStory>;
 

@@ -7,7 +7,15 @@ const meta = {
   title: 'Pages/RegisterChooser',
   component: PageStory,
   args: { path: '/register/', hostData: demoHostData() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The start-fundraising chooser at `/register/`: join a team, join as an individual or create a team, with Donate Now and a sign-in link.',
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,15 @@ const WAIT = { timeout: 10_000 };
 const meta = {
   title: 'Pages/SelectTeam',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Find a team to join at `/select-team/` for a fundraiser who has none yet: the same searchable team finder, outside the registration steps.',
+      },
+    },
+  },
   args: {
     path: '/select-team/',
     hostData: demoHostData({ auth: demoAuth.fundraiser }),

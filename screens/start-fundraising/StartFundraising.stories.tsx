@@ -11,7 +11,15 @@ const meta = {
   component: PageStory,
   // The end of the join-a-team flow: the step indicator shows its four steps.
   args: { path: '/start-fundraising/', hostData, stepSet: 'joinTeam' },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The status page at `/start-fundraising/` after signing up: 'ready' or 'almost ready' by approval, with profile and team cards (or a 'Join a team' card without a team).",
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

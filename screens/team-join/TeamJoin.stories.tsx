@@ -10,7 +10,15 @@ const meta = {
   title: 'Pages/TeamJoin',
   component: PageStory,
   args: { path: '/team/1/join/', hostData: demoHostData({ auth: demoAuth.visitor, team: demoTeam }) },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Joining a team at `/team/{id}/join/`: a fundraiser with a profile joins in one click (checking, ready, joining, failed); everyone else gets the registration-plus-join form. Private and unknown teams say so.',
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,15 @@ const meta = {
   title: 'Pages/TeamUpdate',
   component: PageStory,
   args: { path: '/team/1/update', hostData: demoHostData({ auth: demoAuth.captain, team: demoTeam }) },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The edit-team page at `/team/{id}/update`: only the team's captain gets the prefilled team form; anyone else is told they may not edit it.",
+      },
+    },
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

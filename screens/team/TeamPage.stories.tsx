@@ -15,7 +15,15 @@ const answers = {
 const meta = {
   title: 'Pages/TeamPage',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "A team's page at `/team/{id}/`: cover and stats, share buttons, the 'Why we're fundraising' story, recent donations and top donors, team members, sponsors and the support card; 'Edit team' for the captain, 'Join Team' when the team is public.",
+      },
+    },
+  },
   // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });

@@ -30,3 +30,19 @@ test('campaign colour tool recolours the story and resets', async ({ page }, tes
   await expect(button).toHaveCSS('background-color', 'rgb(30, 122, 90)');
   await expect(primaryText).toHaveValue('');
 });
+
+/** Page stories render the app's own ThemeRoot with fixture colours; the toolbar's choice still wins. */
+test('a page story follows the palette menu and the colour tool', async ({ page }) => {
+  const startFundraising = page
+    .frameLocator('#storybook-preview-iframe')
+    .getByRole('link', { name: 'Start Fundraising' })
+    .first();
+  await page.goto(`${process.env.STORYBOOK_URL}/?path=/story/pages-campaignhome--loaded&globals=palette:dark`);
+  await expect(startFundraising).toBeVisible({ timeout: 30_000 });
+  await expect(startFundraising).toHaveCSS('background-color', 'rgb(16, 16, 16)');
+
+  const primaryText = page.getByRole('textbox', { name: 'Primary colour (hex or rgb())' });
+  await primaryText.fill('#c0ffee');
+  await primaryText.press('Enter');
+  await expect(startFundraising).toHaveCSS('background-color', 'rgb(192, 255, 238)');
+});

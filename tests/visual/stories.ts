@@ -29,3 +29,19 @@ export function readStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
     .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(SKIP_TAG))
     .map(({ id, title, name, tags }) => ({ id, title, name, tags: tags ?? [] }));
 }
+
+export interface DocsEntry {
+  id: string;
+  title: string;
+}
+
+/** Every docs page (one per component or page, from autodocs) in the built Storybook, in index order. */
+export function readDocsPages(indexPath = STORYBOOK_INDEX): DocsEntry[] {
+  if (!existsSync(indexPath)) {
+    throw new Error(`${indexPath} is missing: run \`npm run test:visual\` (its global setup builds Storybook).`);
+  }
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as StorybookIndex;
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs')
+    .map(({ id, title }) => ({ id, title }));
+}

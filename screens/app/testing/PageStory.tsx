@@ -5,6 +5,7 @@ import { RenderEverything } from '../../shared/WhenNeeded';
 import { App } from '../App';
 import { writeStepSet, type StepSetName } from '../wizard';
 import type { HostData } from '../hostData';
+import { useToolbarColors } from './toolbarColors';
 
 /** How the story's fake server answers one endpoint: a JSON body, an error, or never (loading state). */
 export type StoryAnswer =
@@ -41,7 +42,8 @@ function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fet
 
 /**
  * The whole app at one route with host data and a fake server, for page stories and page tests: designers
- * see real pages without a host, and every state (loading, empty, error) is one answer away.
+ * see real pages without a host, and every state (loading, empty, error) is one answer away. The campaign
+ * colours are the host data's until a designer picks a palette or a colour in Storybook's toolbar.
  */
 export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryProps) {
   const client = useMemo(
@@ -54,10 +56,18 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
   useState(() => {
     if (stepSet) writeStepSet(stepSet);
   });
+  const toolbar = useToolbarColors();
+  const shown = useMemo(
+    () =>
+      toolbar
+        ? { ...hostData, campaign: { ...hostData.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary } }
+        : hostData,
+    [hostData, toolbar],
+  );
   return (
     <RenderEverything>
       <App
-        hostData={hostData}
+        hostData={shown}
         client={client}
         locationHook={location.hook}
         swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
