@@ -9,18 +9,18 @@ import { detailsHeading } from './model';
 
 export interface ModalRootProps {
   /** Controlled: whether the dialog is open (pair it with `onOpenChange`). */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Uncontrolled: whether the dialog is open at first. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with the new state when the trigger, a close part, Escape or a click on the overlay opens or closes it. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /**
    * True: focus stays inside, the page behind is hidden from screen readers and cannot scroll.
    * False: drawn over the page without those, e.g. to show several at once.
    */
-  modal?: boolean;
+  modal?: boolean | undefined;
   /** The trigger and the content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Holds the open state: controlled (`open` + `onOpenChange`) or uncontrolled (`defaultOpen`). Renders no element. */
@@ -30,7 +30,7 @@ export function ModalRoot({ defaultOpen = false, modal = true, ...rest }: ModalR
 
 export interface ModalTriggerProps extends ComponentPropsWithoutRef<'button'> {
   /** Makes the only child (e.g. a Button) the trigger instead of rendering a `<button>`. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** Opens the dialog; focus returns to it when the dialog closes. Gets `aria-expanded` and `aria-controls`. */
@@ -43,7 +43,7 @@ export const ModalTrigger = forwardRef<HTMLButtonElement, ModalTriggerProps>(fun
 
 export interface ModalCloseProps extends ComponentPropsWithoutRef<'button'> {
   /** Makes the only child (e.g. a Button) close the dialog instead of rendering a `<button>`. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** Closes the dialog, like the × in the header. */

@@ -8,13 +8,13 @@ function withClass(base: string, extra: string | undefined): string {
 
 export interface TabsRootProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Root> {
   /** Controlled: the selected tab's `value` (pair it with `onValueChange`). */
-  value?: string;
+  value?: string | undefined;
   /** Uncontrolled: the tab selected at first. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the newly selected tab's `value`. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** `automatic` (default) selects a tab as arrow keys focus it; `manual` waits for Enter or Space. */
-  activationMode?: 'automatic' | 'manual';
+  activationMode?: 'automatic' | 'manual' | undefined;
 }
 
 /** Holds the selected tab: controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). */
@@ -42,7 +42,7 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof TabsPr
   /** Names the panel (`Tabs.Content` with the same `value`) this tab shows. */
   value: string;
   /** Skipped by arrow keys and cannot be selected. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 /** One tab; the active one is underlined in the campaign's primary colour. */
