@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Spinner } from '../../design-system';
+import { AccountBar } from './AccountBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
@@ -41,6 +42,7 @@ export function AppLayout() {
   useNavigationFocus(page, pathname);
   return (
     <div className={layout}>
+      <AccountBar />
       {campaign.is_active ? null : (
         <Suspense fallback={null}>
           <InactiveCampaignNotice />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { renderApp } from '../app/testing/renderApp';
@@ -13,7 +13,9 @@ describe('start fundraising chooser', () => {
     expect(screen.getByRole('link', { name: 'Join as an Individual' })).toHaveAttribute('href', `${base}/register/individual/`);
     expect(screen.getByRole('link', { name: 'Create a Team' })).toHaveAttribute('href', `${base}/register/captain/`);
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${base}/donate/`);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${base}/login/`);
+    // The page's own prompt, besides the account bar's Sign in.
+    const prompt = screen.getByText(/Already have an account\?/);
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${base}/login/`);
     await expectNoAxeViolations(container);
   });
 
