@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Spinner } from '../../design-system';
 import { AccountBar } from './AccountBar';
+import { SignInNeededNotice } from './SignInNeededNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
@@ -43,6 +44,7 @@ export function AppLayout() {
   return (
     <div className={layout}>
       <AccountBar />
+      <SignInNeededNotice />
       {campaign.is_active ? null : (
         <Suspense fallback={null}>
           <InactiveCampaignNotice />
