@@ -39,7 +39,7 @@ const meta = {
   title: 'App/AccountBar',
   component: AccountBarStory,
   parameters: { layout: 'fullscreen' },
-  args: { auth: { ...demoAuth.captain, display_name: 'Carla Captain' }, logoutUrl: LOGOUT },
+  args: { auth: demoAuth.captain, logoutUrl: LOGOUT },
 } satisfies Meta<typeof AccountBarStory>;
 
 export default meta;
@@ -69,7 +69,7 @@ export const HostWithoutLogoutUrl: Story = {
   },
 };
 
-export const NoNameKnown: Story = { args: { auth: demoAuth.captain } };
+export const NoNameKnown: Story = { args: { auth: { is_logged_in: true, user_id: 11, fundraiser_id: 1 } } };
 
 export const Visitor: Story = {
   args: { auth: demoAuth.visitor },

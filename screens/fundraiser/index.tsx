@@ -71,7 +71,11 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
         </>
       }
       aside={
-        <SupportCard title={__('Support this fundraiser')} donateTo={paths.fundraiserDonate(fundraiser.id)}>
+        <SupportCard
+          title={__('Support this fundraiser')}
+          donateTo={paths.fundraiserDonate(fundraiser.id)}
+          viewingOwnPage={auth.fundraiser_id === fundraiser.id}
+        >
           <SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }
