@@ -48,3 +48,4 @@ export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
 export { EmailTagInput, type EmailTagInputProps } from './EmailTagInput/EmailTagInput';
 export { isValidEmail, parseEmailList } from './EmailTagInput/model';
 export { FileUpload, type FileUploadProps } from './FileUpload/FileUpload';
+export type { RejectionReason } from './FileUpload/model';
