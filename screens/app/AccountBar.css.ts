@@ -9,7 +9,7 @@ export const bar = style({
 });
 
 export const items = style({
-  columnGap: vars.space.lg,
+  columnGap: vars.space.md,
   rowGap: vars.space.xxs,
 });
 
