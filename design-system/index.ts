@@ -59,3 +59,4 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { EmailTagInput, type EmailTagInputProps } from './EmailTagInput/EmailTagInput';
 export { isValidEmail, parseEmailList } from './EmailTagInput/model';
 export { FileUpload, type FileUploadProps } from './FileUpload/FileUpload';
+export type { RejectionReason } from './FileUpload/model';

@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { mountAdmin } from './admin/approve.ts';
 import { mountApi } from './api/dispatch.ts';
-import { deleteSession, findSession, getNonceSecret, nonceFor, SESSION_COOKIE } from './auth/session.ts';
+import { logoutUrl, mountLogout } from './auth/logout.ts';
+import { findSession, getNonceSecret, nonceFor, SESSION_COOKIE } from './auth/session.ts';
 import { SEED_EPOCH, virtualClock, type Clock } from './clock.ts';
 import type { Host, HostEnv, HostOptions } from './context.ts';
 import { reseed, type Db } from './db/open.ts';
@@ -22,7 +23,7 @@ import { readStatic } from './static/files.ts';
 import { DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
 import { FaultTable } from './testing/faults.ts';
 import { mountTestHooks } from './testing/hooks.ts';
-import { DONATION_FORM_PATH, LOGOUT_PATH, PLUGIN_DIST_PATH, REST_NAMESPACE, REST_PRETTY_PREFIX, UPLOADS_PATH } from './urls.ts';
+import { DONATION_FORM_PATH, PLUGIN_DIST_PATH, REST_NAMESPACE, REST_PRETTY_PREFIX, UPLOADS_PATH } from './urls.ts';
 
 export interface CreateHostInput {
   db: Db;
@@ -120,15 +121,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   mountAdmin(app, host);
   if (options.testHooks) mountTestHooks(app, host);
 
-  const logout = (c: Context<HostEnv>) => {
-    const session = c.get('session');
-    if (session) deleteSession(host.db, session.idHash);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    const first = listCampaigns(host.db)[0];
-    return c.redirect(first ? `${first.base_url}/` : '/', 303);
-  };
-  app.get(LOGOUT_PATH, logout);
-  app.post(LOGOUT_PATH, logout);
+  mountLogout(app, host);
 
   app.get('/', (c) => {
     const first = listCampaigns(host.db)[0];
@@ -154,7 +147,9 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
         title: titleText(campaign.campaign_title),
         description: campaign.short_desc,
         data: content.data,
-        config: giveP2PConfig(apiRoot, nonceFor(host.nonceSecret, session), options.maxUploadSize),
+        config: giveP2PConfig(apiRoot, nonceFor(host.nonceSecret, session), options.maxUploadSize, {
+          logoutUrl: session ? logoutUrl(host.nonceSecret, session, origin, `${campaign.base_url}/`) : undefined,
+        }),
         scriptNonce: nonce,
         dev: options.dev,
         modulePreloads: options.dev ? [] : modulePreloads(options.distDir, route),

@@ -62,7 +62,7 @@ export const RejectsTooLarge: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), new File(['x'.repeat(100)], 'big.png', { type: 'image/png' }));
     const message = 'big.png exceeds the maximum upload size for this site';
-    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith([message]));
+    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith([message], ['size']));
     await expect(canvas.getAllByText(message).length).toBeGreaterThan(0);
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(
@@ -76,7 +76,7 @@ export const RejectsWrongType: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(canvasElement), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image']));
+    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image'], ['type']));
     await expect(canvas.getAllByText('anim.gif is not a JPG or PNG image').length).toBeGreaterThan(0);
   },
 };

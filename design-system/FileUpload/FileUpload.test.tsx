@@ -57,7 +57,7 @@ describe('FileUpload', () => {
     await userEvent.upload(input(), png('big.png', 500));
     const message = 'big.png exceeds the maximum upload size for this site';
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
-    expect(onRejected).toHaveBeenCalledWith([message]);
+    expect(onRejected).toHaveBeenCalledWith([message], ['size']);
     expect(onValueChange).not.toHaveBeenCalled();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(message);
@@ -65,7 +65,7 @@ describe('FileUpload', () => {
 
     // The next good choice clears the rejection, so the form can enable submit again.
     await userEvent.upload(input(), png('small.png'));
-    await waitFor(() => expect(onRejected).toHaveBeenLastCalledWith([]));
+    await waitFor(() => expect(onRejected).toHaveBeenLastCalledWith([], []));
     expect(input()).not.toHaveAttribute('aria-invalid');
   });
 
@@ -74,7 +74,7 @@ describe('FileUpload', () => {
     render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), new File(['gif'], 'anim.gif', { type: 'image/gif' }));
-    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image']));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image'], ['type']));
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('FileUpload', () => {
     render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), new File(['<html>'], 'page.png', { type: 'text/html' }));
-    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['page.png is not a JPG or PNG image']));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['page.png is not a JPG or PNG image'], ['type']));
   });
 
   it('keeps several files in multiple mode and replaces the file in single mode', async () => {

@@ -11,7 +11,7 @@ import { Button } from '../Button/Button';
 import { hasContent, RequiredMarker, useFieldIds, describedBy, FieldHelp } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { __, sprintf } from '../i18n';
-import { ACCEPTED_IMAGES, isAcceptedImage, mergeFiles, rejectionMessage } from './model';
+import { ACCEPTED_IMAGES, isAcceptedImage, mergeFiles, rejectionMessage, rejectionReason, type RejectionReason } from './model';
 import * as styles from './FileUpload.css';
 
 export interface FileUploadProps {
@@ -31,10 +31,11 @@ export interface FileUploadProps {
   defaultValue?: File[] | undefined;
   onValueChange?: ((files: File[]) => void) | undefined;
   /**
-   * Called after every selection or drop with that selection's rejection messages; an empty list
-   * means everything passed, so a form can disable its submit button while the list is not empty.
+   * Called after every selection or drop with that selection's rejection messages and, in the same
+   * order, their reasons; empty lists mean everything passed, so a form can disable its submit button
+   * while they are not empty, and say what to choose instead.
    */
-  onRejected?: ((messages: string[]) => void) | undefined;
+  onRejected?: ((messages: string[], reasons: RejectionReason[]) => void) | undefined;
   disabled?: boolean | undefined;
   /** Shows the required marker (the hidden input gets no native `required`: it cannot take focus). */
   required?: boolean | undefined;
@@ -111,8 +112,9 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     const messages = rejected.map(({ file, errors }) => rejectionMessage(file.name, errors.map((e) => e.code)));
+    const reasons = rejected.map(({ errors }) => rejectionReason(errors.map((e) => e.code)));
     setRejections(messages);
-    onRejected?.(messages);
+    onRejected?.(messages, reasons);
     if (accepted.length > 0) changeFiles(mergeFiles(files, accepted, multiple));
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedImage, mergeFiles, rejectionMessage } from './model';
+import { isAcceptedImage, mergeFiles, rejectionMessage, rejectionReason } from './model';
 
 const file = (name: string, size = 10, lastModified = 1) =>
   new File(['x'.repeat(size)], name, { type: 'image/png', lastModified });
@@ -29,6 +29,18 @@ describe('rejectionMessage', () => {
     [['something-else'], 'big.png could not be added'],
   ])('%j → %s', (codes, expected) => {
     expect(rejectionMessage('big.png', codes)).toBe(expected);
+  });
+});
+
+describe('rejectionReason', () => {
+  it.each([
+    [['file-too-large'], 'size'],
+    [['file-invalid-type'], 'type'],
+    [['file-too-large', 'file-invalid-type'], 'type'],
+    [['too-many-files'], 'count'],
+    [['something-else'], 'other'],
+  ] as const)('%j → %s', (codes, expected) => {
+    expect(rejectionReason(codes)).toBe(expected);
   });
 });
 

@@ -20,12 +20,29 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
 
 export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'too-many-files' | (string & {});
 
-/** The message for a rejected file; a wrong type wins over a size, as it is the first thing to fix. */
+/** Why a file was turned away, so a form can say what to do next (another type, a smaller file). */
+export type RejectionReason = 'type' | 'size' | 'count' | 'other';
+
+/** The reason that counts for a rejected file; a wrong type wins over a size, as it is the first thing to fix. */
+export function rejectionReason(codes: readonly RejectionCode[]): RejectionReason {
+  if (codes.includes('file-invalid-type')) return 'type';
+  if (codes.includes('file-too-large')) return 'size';
+  if (codes.includes('too-many-files')) return 'count';
+  return 'other';
+}
+
+/** The message for a rejected file (the size message is SPEC 8's). */
 export function rejectionMessage(fileName: string, codes: readonly RejectionCode[]): string {
-  if (codes.includes('file-invalid-type')) return sprintf(__('%s is not a JPG or PNG image'), fileName);
-  if (codes.includes('file-too-large')) return sprintf(__('%s exceeds the maximum upload size for this site'), fileName);
-  if (codes.includes('too-many-files')) return sprintf(__('%s was not added: choose only one image'), fileName);
-  return sprintf(__('%s could not be added'), fileName);
+  switch (rejectionReason(codes)) {
+    case 'type':
+      return sprintf(__('%s is not a JPG or PNG image'), fileName);
+    case 'size':
+      return sprintf(__('%s exceeds the maximum upload size for this site'), fileName);
+    case 'count':
+      return sprintf(__('%s was not added: choose only one image'), fileName);
+    case 'other':
+      return sprintf(__('%s could not be added'), fileName);
+  }
 }
 
 /** The same file chosen twice (same name, size and date) is kept once. */

@@ -128,16 +128,6 @@ describe('fundraiser-login', () => {
     await c.page('/login/');
     expect(await errorOf(await c.api('fundraiser-login', { json }))).toMatchObject({ status: 400, message });
   });
-
-  it('logs out at /logout/ and clears the session', async () => {
-    const c = new Client(t);
-    await c.login('captain@example.org');
-    const res = await c.request('/logout/');
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${BASE}/`);
-    const { html } = await c.page('/');
-    expect(dataAttr(html, 'auth')).toEqual({ is_logged_in: false, user_id: 0, fundraiser_id: 0 });
-  });
 });
 
 describe('send-password-reset-email', () => {

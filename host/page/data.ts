@@ -16,6 +16,22 @@ export interface PageContent {
 }
 
 /**
+ * auth as SPEC 3 has it, plus two optional fields of ours: display_name (WordPress's, for the account bar)
+ * and team_id (the viewer's team, so a team page does not offer its own members to join it). Visitors get
+ * neither.
+ */
+function authData(viewer: Session['user'] | null, ownFundraiser: { id: number; team_id: number | null } | undefined) {
+  const auth = { is_logged_in: viewer !== null, user_id: viewer?.id ?? 0, fundraiser_id: ownFundraiser?.id ?? 0 };
+  if (!viewer) return auth;
+  return { ...auth, display_name: displayName(viewer), team_id: ownFundraiser?.team_id ?? 0 };
+}
+
+/** WordPress's default display name: first and last name, else the username. */
+function displayName(user: Session['user']): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+/**
  * Every page carries campaign, auth, user (logged in only), sponsors and campaign-stats. Donations are the
  * page's own: the campaign's on campaign routes, the team's on /team/{id}/..., the fundraiser's on
  * /fundraiser/{id}/.... A team or fundraiser that does not exist (or is pending and not the viewer's) gives
@@ -28,7 +44,7 @@ export function pageContent(host: Host, campaign: CampaignRow, route: PageRoute,
   const ownFundraiser = viewer ? fundraiserOfUser(db, campaign.id, viewer.id) : undefined;
   const data: PageData = [
     ['campaign', campaignData(campaign, origin)],
-    ['auth', { is_logged_in: viewer !== null, user_id: viewer?.id ?? 0, fundraiser_id: ownFundraiser?.id ?? 0 }],
+    ['auth', authData(viewer, ownFundraiser)],
   ];
   if (viewer) data.push(['user', userInfo(viewer)]);
   let status: 200 | 404 = route.kind === 'unknown' ? 404 : 200;

@@ -51,6 +51,7 @@ describe('the host page', () => {
     expect(String((dataAttr(html, 'campaign') as { long_desc: string }).long_desc)).toContain('<!--more-->');
     expect(dataAttr(html, 'auth')).toEqual({ is_logged_in: false, user_id: 0, fundraiser_id: 0 });
     expect(dataAttr(html, 'user')).toBeUndefined();
+    expect(scriptConfig(html)).not.toHaveProperty('logoutUrl');
     expect(dataAttr(html, 'sponsors')).toHaveLength(5);
     expect(Object.keys(dataAttr(html, 'campaign-stats') as object).sort()).toEqual(
       ['averageAmount', 'donationsCount', 'fundraisersCount', 'raisedAmount', 'raisedPercentage', 'teamsCount'],
@@ -106,7 +107,13 @@ describe('the host page', () => {
     await c.login('pending@example.org');
     const { res, html } = await c.page('/fundraiser/3/');
     expect(res.status).toBe(200);
-    expect(dataAttr(html, 'auth')).toEqual({ is_logged_in: true, user_id: 4, fundraiser_id: 3 });
+    expect(dataAttr(html, 'auth')).toEqual({
+      is_logged_in: true,
+      user_id: 4,
+      fundraiser_id: 3,
+      display_name: 'Pat Pending',
+      team_id: 0,
+    });
     expect(dataAttr(html, 'user')).toEqual({ firstName: 'Pat', lastName: 'Pending', email: 'pending@example.org' });
   });
 

@@ -14,9 +14,16 @@ export interface GiveP2PConfig {
   decimalSeparator: string;
   numberDecimals: number;
   maxUploadSize: number;
+  /** Signed in only: the sign-out link with its per-session nonce (as WordPress's wp_logout_url()). */
+  logoutUrl?: string;
 }
 
-export function giveP2PConfig(apiRoot: string, apiNonce: string, maxUploadSize: number): GiveP2PConfig {
+export function giveP2PConfig(
+  apiRoot: string,
+  apiNonce: string,
+  maxUploadSize: number,
+  extra: { logoutUrl?: string | undefined } = {},
+): GiveP2PConfig {
   return {
     apiRoot,
     apiNonce,
@@ -28,6 +35,7 @@ export function giveP2PConfig(apiRoot: string, apiNonce: string, maxUploadSize: 
     decimalSeparator: '.',
     numberDecimals: 0,
     maxUploadSize,
+    ...(extra.logoutUrl ? { logoutUrl: extra.logoutUrl } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, flag, idOrZero, numeric, text } from './lenient';
+import { amount, flag, idOrZero, numeric, optionalText, text } from './lenient';
 
 // The entities of SPEC section 3, as the host page and the API send them.
 
@@ -45,8 +45,12 @@ export const authSchema = v.object({
   is_logged_in: flag,
   user_id: idOrZero,
   fundraiser_id: idOrZero,
+  /** Ours, optional: the signed-in user's WordPress display name, for the account bar. */
+  display_name: optionalText,
+  /** Ours, optional: the signed-in fundraiser's team (0 for none), so a team page knows its own members. */
+  team_id: v.optional(idOrZero),
 });
-/** user_id and fundraiser_id are 0 when there is none. */
+/** user_id and fundraiser_id are 0 when there is none; display_name and team_id are absent when not sent. */
 export type Auth = v.InferOutput<typeof authSchema>;
 
 export const userInfoSchema = v.looseObject({

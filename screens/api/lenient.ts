@@ -49,3 +49,11 @@ export const text = v.optional(
 
 /** Required, non-empty text. */
 export const requiredText = v.pipe(v.string('Expected text'), v.trim(), v.nonEmpty('Must not be empty'));
+
+/** Optional text: absent, null or blank (after trimming) all mean "not given" (undefined). */
+export const optionalText = v.optional(
+  v.pipe(
+    v.nullable(v.string('Expected text')),
+    v.transform((value) => value?.trim() || undefined),
+  ),
+);

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { PageFrame, Spinner } from '../../design-system';
+import { AccountBar } from './AccountBar';
+import { SignInNeededNotice } from './SignInNeededNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
@@ -41,6 +43,8 @@ export function AppLayout() {
   useNavigationFocus(page, pathname);
   return (
     <PageFrame>
+      <AccountBar />
+      <SignInNeededNotice />
       {campaign.is_active ? null : (
         <Suspense fallback={null}>
           <InactiveCampaignNotice />

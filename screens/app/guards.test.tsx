@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../api/entities';
-import { checkGuard, type RouteGuard } from './guards';
+import { checkGuard, needsSignIn, type RouteGuard } from './guards';
+import { clearSignInNeeded } from './signInNeeded';
 import { renderApp } from './testing/renderApp';
 
 // The pages are replaced by bare headings: these tests are about routing, guards and focus.
@@ -85,5 +86,61 @@ describe('guarded routes', () => {
     first.unmount();
     renderApp('/register/individual/', { auth: fundraiser });
     expect(await h1('Campaign home')).toBeInTheDocument();
+  });
+});
+
+describe('needsSignIn', () => {
+  it.each([
+    ['a visitor on a login route', { requires: ['login'] }, visitor, true],
+    ['a visitor on a fundraiser route', { requires: ['login', 'fundraiser'] }, visitor, true],
+    ['a visitor on a route that only refuses fundraisers', { requires: ['noFundraiser'] }, visitor, false],
+    ['a signed-in user without a profile on a fundraiser route', { requires: ['login', 'fundraiser'] }, userWithoutProfile, false],
+    ['a signed-in user on a guest route', { requires: ['guest'] }, userWithoutProfile, false],
+    ['a route without a guard', undefined, visitor, false],
+  ] as const)('%s: %s', (_label, guard, auth, expected) => {
+    expect(needsSignIn(guard, auth)).toBe(expected);
+  });
+});
+
+describe('the notice after a redirect for want of a login', () => {
+  afterEach(() => clearSignInNeeded());
+
+  it('tells a visitor sent home from a protected page, with a Sign in link, and keeps the redirect', async () => {
+    const { location } = renderApp('/create-team/');
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/campaigns/run-for-water/');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Sign in to see that page.');
+    expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/campaigns/run-for-water/login/');
+  });
+
+  it('shows on the last page of a redirect chain only', async () => {
+    renderApp('/select-team/');
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.getAllByText('Sign in to see that page.')).toHaveLength(1);
+  });
+
+  it('is gone after the next move, also when coming back to the same page', async () => {
+    const { location } = renderApp('/create-team/');
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see that page.')).toBeInTheDocument();
+    act(() => location.navigate('/campaigns/run-for-water/team-leaderboard/'));
+    expect(await h1('Team leaderboard')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see that page.')).not.toBeInTheDocument();
+    act(() => location.navigate('/campaigns/run-for-water/'));
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see that page.')).not.toBeInTheDocument();
+  });
+
+  it('says nothing to a signed-in user sent away from a guest-only page', async () => {
+    renderApp('/login/', { auth: userWithoutProfile });
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see that page.')).not.toBeInTheDocument();
+  });
+
+  it('says nothing on a page reached without a redirect', async () => {
+    renderApp('/');
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see that page.')).not.toBeInTheDocument();
   });
 });

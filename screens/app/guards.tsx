@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { Navigate } from './router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { Navigate, usePathname } from './router';
 import type { Auth } from '../api/entities';
+import { isSignedIn } from './account';
 import { useHostData } from './HostDataContext';
 import { paths } from './paths';
+import { noteSignInNeeded } from './signInNeeded';
 
 /**
  * What a route asks of the visitor (SPEC 2): `login` a user_id, `guest` no user_id, `fundraiser` a
@@ -19,7 +21,7 @@ export interface RouteGuard {
 export type GuardResult = { ok: true } | { ok: false; redirectTo: string };
 
 function meets(requirement: Requirement, auth: Auth): boolean {
-  const loggedIn = auth.is_logged_in || auth.user_id > 0;
+  const loggedIn = isSignedIn(auth);
   switch (requirement) {
     case 'login':
       return loggedIn;
@@ -37,10 +39,23 @@ export function checkGuard(guard: RouteGuard | undefined, auth: Auth): GuardResu
   return { ok: false, redirectTo: guard.redirectTo ?? paths.home() };
 }
 
+/** A visitor turned away only for want of a login: the page they land on says so (SignInNeededNotice). */
+export function needsSignIn(guard: RouteGuard | undefined, auth: Auth): boolean {
+  return !isSignedIn(auth) && (guard?.requires.includes('login') ?? false);
+}
+
+function RedirectAway({ to, signIn }: { to: string; signIn: boolean }) {
+  const from = usePathname();
+  useLayoutEffect(() => {
+    if (signIn) noteSignInNeeded({ from, to });
+  }, [signIn, from, to]);
+  return <Navigate to={to} replace />;
+}
+
 /** Renders the page when the guard passes; otherwise replaces the history entry with the redirect target. */
 export function Guarded({ guard, children }: { guard: RouteGuard | undefined; children: ReactNode }) {
   const { auth } = useHostData();
   const result = checkGuard(guard, auth);
-  if (!result.ok) return <Navigate to={result.redirectTo} replace />;
+  if (!result.ok) return <RedirectAway to={result.redirectTo} signIn={needsSignIn(guard, auth)} />;
   return children;
 }

@@ -1,5 +1,22 @@
 import * as v from 'valibot';
-import { numeric, requiredText } from '../api/lenient';
+import { numeric, optionalText, requiredText } from '../api/lenient';
+
+/**
+ * The host's sign-out link (WordPress: wp_logout_url(), '…wp-login.php?action=logout&redirect_to=…&_wpnonce=…').
+ * Absent or blank means the host offers none; anything else must be an http(s) URL, as it becomes a link.
+ */
+const logoutUrl = v.pipe(
+  optionalText,
+  v.check((url) => url === undefined || isHttpUrl(url), 'Expected an absolute http(s) URL'),
+);
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** window.GiveP2P: the REST base, its nonce and the site's formatting settings. */
 export const hostConfigSchema = v.object({
@@ -17,6 +34,7 @@ export const hostConfigSchema = v.object({
   numberDecimals: v.nullish(numeric, 0),
   /** Bytes; 0 when the site did not say (then no client-side cap applies). */
   maxUploadSize: v.nullish(numeric, 0),
+  logoutUrl,
 });
 export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
 

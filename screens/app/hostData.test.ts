@@ -91,6 +91,34 @@ describe('readHostData', () => {
     ]);
   });
 
+  it('reads the optional account fields: display_name and team_id in data-auth, logoutUrl in the config', () => {
+    const logout = 'https://site.test/wp-login.php?action=logout&redirect_to=%2F&_wpnonce=abc123';
+    const result = readHostData(
+      mount({ ...goodPage(), 'data-auth': JSON.stringify({ ...auth, display_name: '  Carla Captain ', team_id: '4' }) }),
+      { ...config, logoutUrl: logout },
+    );
+    expect(result.ok && result.data.auth).toEqual({ is_logged_in: true, user_id: 3, fundraiser_id: 0, display_name: 'Carla Captain', team_id: 4 });
+    expect(result.ok && result.data.config.logoutUrl).toBe(logout);
+  });
+
+  it.each([undefined, null, '', '   '])('treats a logoutUrl of %j as not given', (logoutUrl) => {
+    const result = readHostData(mount(goodPage()), { ...config, logoutUrl });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.data.config.logoutUrl).toBeUndefined();
+  });
+
+  it.each(['javascript:alert(1)', '/wp-login.php?action=logout', 'not a url', 42])('refuses a logoutUrl of %j', (logoutUrl) => {
+    const result = readHostData(mount(goodPage()), { ...config, logoutUrl });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((problem) => problem.source)).toEqual(['window.GiveP2P.logoutUrl']);
+  });
+
+  it('refuses a display_name that is not text', () => {
+    const result = readHostData(mount({ ...goodPage(), 'data-auth': JSON.stringify({ ...auth, display_name: { html: '<b>' } }) }), config);
+    expect(result.ok).toBe(false);
+  });
+
   it('treats an optional attribute holding null as absent', () => {
     const result = readHostData(mount({ ...goodPage(), 'data-fundraiser': 'null' }), config);
     expect(result.ok && result.data.fundraiser).toBeUndefined();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
@@ -33,7 +33,7 @@ describe('create profile page', () => {
     const step = await screen.findByRole('listitem', { current: 'step' });
     expect(step).toHaveTextContent(number);
     expect(step).toHaveTextContent('Create Profile');
-    expect(screen.getAllByRole('listitem')).toHaveLength(count);
+    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem')).toHaveLength(count);
   });
 
   it('defaults story and goal from the campaign, shows the size hint, validates', async () => {

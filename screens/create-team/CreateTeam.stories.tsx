@@ -91,3 +91,13 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText(/^Team name/)).toHaveValue('River Runners');
   },
 };
+
+/** A GIF chosen: the field and the line under the buttons say the type is wrong (not the size). */
+export const WrongImageType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText(/^Team image/, { selector: 'input' });
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await expect(await canvas.findByText('Choose a JPG or PNG image to save the team.')).toBeInTheDocument();
+  },
+};

@@ -77,6 +77,20 @@ describe('create team', () => {
     await user.upload(await screen.findByLabelText(/^Team image/, { selector: 'input' }), big);
     expect(await screen.findAllByText('huge.png exceeds the maximum upload size for this site')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Create Team' })).toBeDisabled();
+    expect(screen.getByText('Choose a smaller image to save the team.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue without that image' }));
+    expect(screen.getByRole('button', { name: 'Create Team' })).toBeEnabled();
+  });
+
+  it('a GIF is refused for its type, not its size', async () => {
+    const { user } = render();
+    const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
+    // Dropped or chosen past the dialog's filter: the file input's accept list does not stop a drop.
+    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText(/^Team image/, { selector: 'input' }), gif);
+    expect(await screen.findAllByText('anim.gif is not a JPG or PNG image')).not.toHaveLength(0);
+    expect(screen.getByText('Choose a JPG or PNG image to save the team.')).toBeInTheDocument();
+    expect(screen.queryByText(/smaller/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Team' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Continue without that image' }));
     expect(screen.getByRole('button', { name: 'Create Team' })).toBeEnabled();
   });

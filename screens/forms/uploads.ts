@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { RejectionReason } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 
 /** The site's upload cap in bytes for FileUpload's maxSize; Infinity when the host did not say (0). */
@@ -7,13 +8,30 @@ export function useMaxUploadSize(): number {
   return config.maxUploadSize > 0 ? config.maxUploadSize : Number.POSITIVE_INFINITY;
 }
 
+export interface UploadRejections {
+  blocked: boolean;
+  messages: string[];
+  /** What to fix first: a wrong type before a size (a smaller GIF is still a GIF); null when nothing was refused. */
+  fix: 'type' | 'size' | 'other' | null;
+  onRejected: (messages: string[], reasons?: RejectionReason[]) => void;
+}
+
+/** The one thing to ask for, from the reasons of the files turned away. */
+export function uploadFix(reasons: readonly RejectionReason[]): UploadRejections['fix'] {
+  if (reasons.length === 0) return null;
+  if (reasons.includes('type')) return 'type';
+  if (reasons.includes('size')) return 'size';
+  return 'other';
+}
+
 /**
  * Tracks FileUpload's rejections (too large, wrong type) so the form can disable submit while the last
  * selection was turned away (SPEC 5): `<FileUpload onRejected={upload.onRejected} />`,
- * `<SubmitButton disabled={upload.blocked} />`.
+ * `<SubmitButton disabled={upload.blocked} />`, and say what to choose instead (`upload.fix`).
  */
-export function useUploadRejections(): { blocked: boolean; messages: string[]; onRejected: (messages: string[]) => void } {
-  const [messages, setMessages] = useState<string[]>([]);
-  const onRejected = useCallback((next: string[]) => setMessages(next), []);
-  return { blocked: messages.length > 0, messages, onRejected };
+export function useUploadRejections(): UploadRejections {
+  const [state, setState] = useState<{ messages: string[]; reasons: RejectionReason[] }>({ messages: [], reasons: [] });
+  const onRejected = useCallback((messages: string[], reasons: RejectionReason[] = []) => setState({ messages, reasons }), []);
+  const { messages, reasons } = state;
+  return { blocked: messages.length > 0, messages, fix: messages.length > 0 ? (uploadFix(reasons) ?? 'other') : null, onRejected };
 }

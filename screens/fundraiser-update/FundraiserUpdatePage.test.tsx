@@ -40,6 +40,20 @@ describe('fundraiser update page', () => {
     expect(sent?.get('file')).toBeNull();
   });
 
+  it('offers Cancel: back to the fundraiser page, nothing sent', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeFetch({});
+    renderApp('/fundraiser/2/update/', { auth: owner, fundraiser }, fetch);
+    await user.type(await screen.findByLabelText(/Your story/), ' Changed my mind.');
+    const cancel = screen.getByRole('link', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/2/');
+    // A plain link (a full page load): jsdom does not navigate, but the click must not submit the form.
+    cancel.addEventListener('click', (event) => event.preventDefault());
+    await user.click(cancel);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+  });
+
   it('falls back to get-fundraiser-info without host data', async () => {
     const fetch = fakeFetch({ 'get-fundraiser-info': () => jsonResponse({ data: { fundraiser: demoFundraiser, team: null } }) });
     renderApp('/fundraiser/2/update/', { auth: owner }, fetch);

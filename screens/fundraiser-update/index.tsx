@@ -25,8 +25,9 @@ function NotAllowed({ fundraiserId }: { fundraiserId: string }) {
   );
 }
 
-/** The form, prefilled from the owner's fundraiser; saving returns to the fundraiser page (full page load). */
+/** The form, prefilled from the owner's fundraiser; saving, or Cancel without saving, returns to the fundraiser page. */
 function EditProfile({ fundraiser }: { fundraiser: Fundraiser }) {
+  const toUrl = useCampaignUrl();
   return (
     <FormPage title={__('Edit your profile')} intro={fundraiser.fundraiser_name}>
       <ProfileForm
@@ -36,6 +37,7 @@ function EditProfile({ fundraiser }: { fundraiser: Fundraiser }) {
         goal={fundraiser.fundraiser_goal}
         currentImage={fundraiser.profile_image || undefined}
         submitLabel={__('Save profile')}
+        cancelHref={toUrl(paths.fundraiser(fundraiser.id))}
       />
     </FormPage>
   );

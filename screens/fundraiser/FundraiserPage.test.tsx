@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
@@ -47,6 +47,22 @@ describe('Fundraiser page', () => {
     renderFundraiser({ auth: demoAuth.captain });
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers a fundraiser My page rather than Start Fundraising, except on their own page', async () => {
+    const other = renderFundraiser({ auth: demoAuth.captain });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    let support = screen.getByRole('region', { name: 'Support this fundraiser' });
+    expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/1/');
+    other.unmount();
+
+    renderFundraiser({ auth: demoAuth.fundraiser });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    support = screen.getByRole('region', { name: 'Support this fundraiser' });
+    expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
+    expect(within(support).queryByRole('link', { name: 'My page' })).not.toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: 'Donate Now' })).toBeInTheDocument();
   });
 
   it('marks a fundraiser awaiting approval', async () => {

@@ -72,7 +72,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           stats={fundraiserStats}
           statsLabel={__('Fundraiser statistics')}
           locale={config.intlLocale}
-          offerStart={!owner}
+          viewingOwnPage={auth.fundraiser_id === fundraiser.id}
         >
           <SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />
         </SupportCard>

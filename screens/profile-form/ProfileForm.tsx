@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { __, Avatar, FileUpload, Stack, Text, TextArea, TextField } from '../../design-system';
+import { __, Avatar, Button, FileUpload, Inline, Stack, Text, TextArea, TextField } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { useHostData } from '../app/HostDataContext';
@@ -37,6 +37,8 @@ export interface ProfileFormProps {
    */
   onSaved?: (result: { redirect?: string; fundraiserId?: number }) => void;
   submitLabel?: string;
+  /** Edit page: where 'Cancel' goes without saving (the fundraiser page, a full page load). */
+  cancelHref?: string;
 }
 
 /** Some hosts store stories as editor HTML ('<p>…</p>'): edit them as plain paragraphs separated by blank lines. */
@@ -45,7 +47,7 @@ export function editableStory(story: string): string {
 }
 
 /** Story, goal and image of a fundraiser profile (create-profile and fundraiser update pages). */
-export function ProfileForm({ action, story, goal, currentImage, fundraiserId, onSaved, submitLabel }: ProfileFormProps) {
+export function ProfileForm({ action, story, goal, currentImage, fundraiserId, onSaved, submitLabel, cancelHref }: ProfileFormProps) {
   const api = useApi();
   const { campaign } = useHostData();
   const maxUploadSize = useMaxUploadSize();
@@ -122,11 +124,16 @@ export function ProfileForm({ action, story, goal, currentImage, fundraiserId, o
             />
           )}
         />
-        <div>
+        <Inline gap="md" align="center">
           <SubmitButton submitting={submitting} disabled={upload.blocked}>
             {submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'))}
           </SubmitButton>
-        </div>
+          {cancelHref ? (
+            <Button color="outline" href={cancelHref}>
+              {__('Cancel')}
+            </Button>
+          ) : null}
+        </Inline>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
@@ -51,7 +51,7 @@ describe('register page (visitor)', () => {
     const step = await screen.findByRole('listitem', { current: 'step' });
     expect(step).toHaveTextContent('1');
     expect(step).toHaveTextContent('Register');
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem')).toHaveLength(3);
     expect(sessionStorage.getItem('p2p-navigation-set')).toBe('joinIndividual');
   });
 
@@ -60,7 +60,7 @@ describe('register page (visitor)', () => {
     const fetch = fakeFetch({ 'register-fundraiser': () => jsonResponse({ redirect: '/create-team/' }) });
     renderApp('/register/captain/', {}, fetch);
     expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('Register');
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem')).toHaveLength(4);
     expect(sessionStorage.getItem('p2p-navigation-set')).toBe('createTeam');
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Register and create your team' }));

@@ -25,7 +25,8 @@ export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Join as an Individual' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The page's own prompt (the account bar above has a Sign in too).
+    await expect(within(canvas.getByText(/Already have an account\?/)).getByRole('link', { name: 'Sign in' })).toBeVisible();
   },
 };
 

@@ -14,7 +14,9 @@ describe('start fundraising chooser', () => {
     expect(screen.getByRole('link', { name: 'Join as an Individual' })).toHaveAttribute('href', `${base}/register/individual/`);
     expect(screen.getByRole('link', { name: 'Create a Team' })).toHaveAttribute('href', `${base}/register/captain/`);
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${base}/donate/`);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${base}/login/`);
+    // The page's own prompt, besides the account bar's Sign in.
+    const prompt = screen.getByText(/Already have an account\?/);
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${base}/login/`);
     await expectNoAxeViolations(container);
   });
 

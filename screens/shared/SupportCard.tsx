@@ -1,8 +1,10 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { __, Card, formatMoney, GoalSummary, Heading, Money, ShareButtons, sprintf, useMoneyFormat } from '../../design-system';
+import { __, Button, Card, formatMoney, GoalSummary, Heading, Money, ShareButtons, sprintf, useMoneyFormat } from '../../design-system';
 import type { PageStats } from '../api/entities';
+import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { formatCount, formatPercent } from './format';
+import { fundraisingOffer } from './fundraisingOffer';
 import { RouterButton } from './links';
 import { supportCard as cardClass } from './SupportCard.css';
 
@@ -10,7 +12,7 @@ const EMPTY: PageStats = { raisedAmount: 0, raisedPercentage: 0, averageAmount: 
 
 export interface SupportCardProps {
   title: string;
-  /** The team's or fundraiser's name: the sticky bar's line and the share text. */
+  /** The team's or fundraiser's name: the share text. */
   name: string;
   /** The donate route of this team or fundraiser. */
   donateTo: string;
@@ -22,35 +24,27 @@ export interface SupportCardProps {
   /** Names the figures for screen readers, e.g. 'Team statistics'. */
   statsLabel: string;
   locale: string;
-  /** Offer 'Start Fundraising' (not to someone already raising money here). Default true. */
-  offerStart?: boolean;
+  /** A fundraiser page of the signed-in fundraiser: no link to the page they are on. */
+  viewingOwnPage?: boolean;
   /** More actions ('Join Team') and the sign-in prompt. */
   children?: ReactNode;
 }
 
 /**
  * 'Support this team': the figures that make the case (SPEC 2: goal, raised, percentage, average, donations,
- * donors), Donate Now right under them, Start Fundraising and whatever the page adds, then one row of share
- * buttons. On phones it comes right after the header, so Donate is on the first screen; the page watches the
- * Donate button (ref) to open its compact Donate bar once that scrolls away.
+ * donors), Donate Now right under them, Start Fundraising (My page for a fundraiser) and whatever the page adds,
+ * then one row of share buttons. On phones it comes right after the header, so Donate is on the first screen;
+ * the page watches the Donate button (ref) to open its compact Donate bar once that scrolls away.
  */
 export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function SupportCard(
-  {
-  title,
-  name,
-  donateTo,
-  shareUrl,
-  goal,
-  stats,
-  statsLabel,
-  locale,
-  offerStart = true,
-    children,
-  },
+  { title, name, donateTo, shareUrl, goal, stats, statsLabel, locale, viewingOwnPage = false, children },
   ref,
 ) {
   const headingId = useId();
   const format = useMoneyFormat();
+  const { auth } = useHostData();
+  const toUrl = useCampaignUrl();
+  const offer = fundraisingOffer(auth, viewingOwnPage);
   const figures = stats ?? EMPTY;
   return (
     <Card as="section" aria-labelledby={headingId} className={cardClass}>
@@ -76,10 +70,16 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
             {__('Donate Now')}
           </RouterButton>
         </div>
-        {offerStart ? (
+        {offer.kind === 'start' ? (
           <RouterButton to={paths.register()} color="secondary" fullWidth>
             {__('Start Fundraising')}
           </RouterButton>
+        ) : null}
+        {offer.kind === 'myPage' ? (
+          // A fundraiser page needs host data no call returns: a full page load.
+          <Button href={toUrl(paths.fundraiser(offer.fundraiserId))} color="secondary" fullWidth>
+            {__('My page')}
+          </Button>
         ) : null}
         {children}
       </GoalSummary>

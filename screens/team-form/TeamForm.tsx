@@ -143,7 +143,11 @@ export function TeamForm({ defaultValues, submitLabel, onSave, currentImage, can
         {upload.blocked ? (
           <Inline gap="sm" align="center">
             <Text tone="muted" size="sm">
-              {__('Choose a smaller JPG or PNG image to save the team.')}
+              {upload.fix === 'type'
+                ? __('Choose a JPG or PNG image to save the team.')
+                : upload.fix === 'size'
+                  ? __('Choose a smaller image to save the team.')
+                  : __('Choose another image to save the team.')}
             </Text>
             <Button
               color="outline"

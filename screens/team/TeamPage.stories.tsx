@@ -45,6 +45,18 @@ export const Captain: Story = {
   args: { hostData: teamData(demoTeam, demoAuth.captain) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Edit team' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByText('You are the captain of this team.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Join Team' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Start Fundraising' })).toBeNull();
+  },
+};
+
+/** A member: told they belong, offered their own page; no Join Team, no Start Fundraising. */
+export const Member: Story = {
+  args: { hostData: teamData(demoTeam, demoAuth.fundraiser) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You are a member of this team.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Join Team' })).toBeNull();
   },
 };
 

@@ -50,6 +50,35 @@ describe('Team page', () => {
     expect(screen.queryByText('Team Captain?')).not.toBeInTheDocument();
   });
 
+  it('does not ask the captain to join their own team or to start fundraising: their page instead', async () => {
+    // The captain is spotted by captain_user_id, even from a host that sends no team_id.
+    renderTeam({ auth: { is_logged_in: true, user_id: 11, fundraiser_id: 1 } });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const support = screen.getByRole('region', { name: 'Support this team' });
+    expect(within(support).queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
+    expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
+    expect(within(support).getByText('You are the captain of this team.')).toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/1/');
+    expect(within(support).getByRole('link', { name: 'Donate Now' })).toBeInTheDocument();
+  });
+
+  it('tells a member they belong instead of offering Join Team', async () => {
+    renderTeam({ auth: demoAuth.fundraiser });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const support = screen.getByRole('region', { name: 'Support this team' });
+    expect(within(support).queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
+    expect(within(support).getByText('You are a member of this team.')).toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/2/');
+  });
+
+  it('still offers Join Team to a fundraiser of another team', async () => {
+    renderTeam({ auth: { ...demoAuth.fundraiser, team_id: 4 } });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const support = screen.getByRole('region', { name: 'Support this team' });
+    expect(within(support).getByRole('link', { name: 'Join Team' })).toBeInTheDocument();
+    expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
+  });
+
   it('shows another logged-in fundraiser no Edit team', async () => {
     renderTeam({ auth: demoAuth.fundraiser });
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);

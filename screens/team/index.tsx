@@ -12,9 +12,39 @@ import { StickyDonate } from '../shared/StickyDonate';
 import { StorySection } from '../shared/StorySection';
 import { SupportCard } from '../shared/SupportCard';
 import { WhenNeeded } from '../shared/WhenNeeded';
-import { canOfferJoin, isTeamCaptain, isTeamPending } from './permissions';
+import { isTeamCaptain, isTeamPending, joinOffer, type JoinOffer } from './permissions';
 
 const TeamActivity = lazy(() => import('./TeamActivity'));
+
+/** The support card's word on joining (see joinOffer). */
+function JoinAction({ offer, teamId }: { offer: JoinOffer; teamId: number }) {
+  switch (offer) {
+    case 'join':
+      return (
+        <RouterButton to={paths.teamJoin(teamId)} color="outline" fullWidth>
+          {__('Join Team')}
+        </RouterButton>
+      );
+    case 'closed':
+      return (
+        <Text size="sm" tone="muted">
+          {__('This team is closed: members join by invitation only.')}
+        </Text>
+      );
+    case 'captain':
+      return (
+        <Text size="sm" tone="muted">
+          {__('You are the captain of this team.')}
+        </Text>
+      );
+    case 'member':
+      return (
+        <Text size="sm" tone="muted">
+          {__('You are a member of this team.')}
+        </Text>
+      );
+  }
+}
 
 function TeamView({ team }: { team: Team }) {
   const { campaign, auth, teamStats, donations, sponsors, config } = useHostData();
@@ -74,15 +104,7 @@ function TeamView({ team }: { team: Team }) {
           statsLabel={__('Team statistics')}
           locale={config.intlLocale}
         >
-          {canOfferJoin(team) ? (
-            <RouterButton to={paths.teamJoin(team.id)} color="outline" fullWidth>
-              {__('Join Team')}
-            </RouterButton>
-          ) : (
-            <Text size="sm" tone="muted">
-              {__('This team is closed: members join by invitation only.')}
-            </Text>
-          )}
+          <JoinAction offer={joinOffer(auth, team)} teamId={team.id} />
           <SignInPrompt question={__('Team Captain?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxe, LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 
@@ -20,7 +20,7 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
   await page.goto(`${CAMPAIGN_PATH}/register/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Start Fundraising' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/donate/`);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
+  await expect(page.getByText('Already have an account?').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
   await expectNoSeriousAxe(page);
   await page.getByRole('link', { name: 'Join as an Individual' }).click();
 
@@ -161,4 +161,117 @@ test('journey 5: a logged-in user without a profile registers with a fixed email
   await page.getByLabel('Your story').fill('Nora runs for water.');
   await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`), page.getByRole('button', { name: 'Create profile' }).click()]);
   await expect(page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeVisible();
+});
+
+const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+/** What the host page says about the viewer (its data-auth attribute). */
+async function pageAuth(page: Page): Promise<{ is_logged_in: boolean }> {
+  return JSON.parse((await page.locator('#p2p-app').getAttribute('data-auth')) ?? '{}') as { is_logged_in: boolean };
+}
+
+test.describe('the account bar', () => {
+  test('a visitor sees Sign in, to the login page', async ({ page }) => {
+    await page.goto(`${CAMPAIGN_PATH}/`);
+    const bar = accountBar(page);
+    await expect(bar.getByRole('link')).toHaveText(['Sign in']);
+    await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
+    await bar.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/login/`);
+    await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('signed in: the name, My page, and Sign out through the nonce link signs out', async ({ page }) => {
+    await signIn(page, DEMO_USERS.captain);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+    const bar = accountBar(page);
+    await expect(bar).toContainText('Signed in as Carla Captain');
+    await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+
+    await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/fundraiser/1/`), bar.getByRole('link', { name: 'My page' }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carla Captain' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'My page' })).toHaveAttribute('aria-current', 'page');
+
+    const signOut = bar.getByRole('link', { name: 'Sign out' });
+    await expect(signOut).toHaveAttribute('href', /\/logout\/\?redirect_to=.+&_wpnonce=[0-9a-f]{10}$/);
+    await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/`), signOut.click()]);
+    expect((await pageAuth(page)).is_logged_in).toBe(false);
+    await expect(bar.getByRole('link')).toHaveText(['Sign in']);
+  });
+
+  test('a user without a profile is offered to create their page', async ({ page }) => {
+    await signIn(page, DEMO_USERS.noprofile);
+    const bar = accountBar(page);
+    await expect(bar).toContainText('Signed in as Nora Noprofile');
+    await bar.getByRole('link', { name: 'Create my page' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/register/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Start Fundraising' })).toBeVisible();
+  });
+
+  test('fits one line on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, DEMO_USERS.fundraiser);
+    const bar = accountBar(page);
+    await expect(bar).toContainText('Frank Fundraiser');
+    const [myPage, signOut] = await Promise.all([
+      bar.getByRole('link', { name: 'My page' }).boundingBox(),
+      bar.getByRole('link', { name: 'Sign out' }).boundingBox(),
+    ]);
+    expect(myPage?.y).toBe(signOut?.y);
+    expect((await bar.boundingBox())?.height).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('/logout/ without the nonce', () => {
+  test('the old GET /logout/ asks first and does not sign out; its Log out link does', async ({ page }) => {
+    await signIn(page, DEMO_USERS.fundraiser);
+    const response = await page.goto('/logout/');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText('Do you really want to log out?')).toBeVisible();
+
+    await page.goto(`${CAMPAIGN_PATH}/`);
+    expect((await pageAuth(page)).is_logged_in).toBe(true);
+    await expect(accountBar(page)).toContainText('Signed in as Frank Fundraiser');
+
+    await page.goto('/logout/?_wpnonce=0123456789');
+    await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/`), page.getByRole('link', { name: 'Log out' }).click()]);
+    expect((await pageAuth(page)).is_logged_in).toBe(false);
+  });
+
+  test('another site cannot sign a visitor out with an image', async ({ page }) => {
+    await signIn(page, DEMO_USERS.fundraiser);
+    // What a hostile page would embed: <img src="…/logout/">. The request carries the cookie but no nonce.
+    await page.evaluate(async () => {
+      await new Promise((resolve) => {
+        const img = new Image();
+        img.onload = img.onerror = resolve;
+        img.src = '/logout/';
+      });
+    });
+    await page.goto(`${CAMPAIGN_PATH}/`);
+    expect((await pageAuth(page)).is_logged_in).toBe(true);
+  });
+});
+
+test.describe('a visitor sent away from a protected page', () => {
+  test('sees why on the page they land on, until the next move or a reload', async ({ page }) => {
+    await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/`);
+    const notice = page.getByRole('status').filter({ hasText: 'Sign in to see that page.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
+    await expectNoSeriousAxe(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Sign in to see that page.')).toHaveCount(0);
+
+    await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/login/`);
+    await expect(page.getByText('Sign in to see that page.')).toHaveCount(0);
+  });
 });

@@ -70,6 +70,27 @@ test('an image over the upload cap is refused and disables saving', async ({ pag
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
 });
 
+test('a GIF is refused for its type, not its size', async ({ page }) => {
+  await signIn(page, DEMO_USERS.fundraiser);
+  await page.goto(UPDATE);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('anim.gif is not a JPG or PNG image').first()).toBeVisible();
+  await expect(page.getByText(/exceeds the maximum upload size|smaller/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+});
+
+test('Cancel goes back to the fundraiser page and saves nothing', async ({ page }) => {
+  await signIn(page, DEMO_USERS.fundraiser);
+  await page.goto(UPDATE);
+  const story = page.getByLabel('Your story');
+  const before = await story.inputValue();
+  await story.fill('Never saved.');
+  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`), page.getByRole('link', { name: 'Cancel' }).click()]);
+  await expect(page.getByText('Never saved.')).toHaveCount(0);
+  await page.goto(UPDATE);
+  await expect(page.getByLabel('Your story')).toHaveValue(before);
+});
+
 test('another fundraiser cannot edit the profile', async ({ page }) => {
   await signIn(page, DEMO_USERS.solo);
   await page.goto(UPDATE);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAMPAIGN_PATH, DEMO_USERS } from './env';
+import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
 
 const TEAM_1 = `${CAMPAIGN_PATH}/team/1/`;
@@ -65,12 +65,22 @@ test('the captain, logged in, sees Edit team and no sign-in prompt', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit team' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/team/1/update`);
   await expect(page.getByText('Team Captain?')).toHaveCount(0);
+  // Not asked to join their own team or to start fundraising: told they lead it, and given their page.
+  const support = page.getByRole('region', { name: 'Support this team' });
+  await expect(support.getByRole('link', { name: 'Join Team' })).toHaveCount(0);
+  await expect(support.getByRole('link', { name: 'Start Fundraising' })).toHaveCount(0);
+  await expect(support.getByText('You are the captain of this team.')).toBeVisible();
+  await expect(support.getByRole('link', { name: 'My page' })).toHaveAttribute('href', `${CAMPAIGN_URL}/fundraiser/1/`);
 });
 
 test('another fundraiser, logged in, sees no Edit team', async ({ page }) => {
   await logInAs(page, DEMO_USERS.fundraiser, TEAM_1);
   await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit team' })).toHaveCount(0);
+  // A member of this team: no Join Team.
+  const support = page.getByRole('region', { name: 'Support this team' });
+  await expect(support.getByText('You are a member of this team.')).toBeVisible();
+  await expect(support.getByRole('link', { name: 'Join Team' })).toHaveCount(0);
 });
 
 test('the team page never scrolls sideways', async ({ page }) => {

@@ -104,6 +104,6 @@ export function demoHostData(overrides: Partial<HostData> = {}): HostData {
 export const demoAuth = {
   visitor: { is_logged_in: false, user_id: 0, fundraiser_id: 0 },
   noProfile: { is_logged_in: true, user_id: 30, fundraiser_id: 0 },
-  fundraiser: { is_logged_in: true, user_id: 12, fundraiser_id: 2 },
-  captain: { is_logged_in: true, user_id: 11, fundraiser_id: 1 },
+  fundraiser: { is_logged_in: true, user_id: 12, fundraiser_id: 2, display_name: 'Frank Fundraiser', team_id: 1 },
+  captain: { is_logged_in: true, user_id: 11, fundraiser_id: 1, display_name: 'Carla Captain', team_id: 1 },
 } as const;

@@ -1,0 +1,66 @@
+import { __, Inline, Page, sprintf, TextLink } from '../../design-system';
+import { describeAccount, type AccountView } from './account';
+import * as styles from './AccountBar.css';
+import { useCampaignUrl, useHostData } from './HostDataContext';
+import { useHref, useLinkClickHandler, usePathname } from './router';
+
+/** A move inside the app (sign-in, registration), marked as the current page when it is one. */
+function AppLink({ to, children }: { to: string; children: string }) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler(to);
+  const current = usePathname() === to;
+  return (
+    <TextLink href={href} onClick={onClick} aria-current={current ? 'page' : undefined}>
+      {children}
+    </TextLink>
+  );
+}
+
+function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }) {
+  const toUrl = useCampaignUrl();
+  const onMyPage = usePathname() === view.myPage.path;
+  return (
+    <>
+      <li className={styles.name}>{view.name ? sprintf(__('Signed in as %s'), view.name) : __('Signed in')}</li>
+      <li className={styles.link}>
+        {view.myPage.kind === 'fundraiser' ? (
+          // A fundraiser page needs host data no call returns: a full page load.
+          <TextLink href={toUrl(view.myPage.path)} aria-current={onMyPage ? 'page' : undefined}>
+            {__('My page')}
+          </TextLink>
+        ) : (
+          <AppLink to={view.myPage.path}>{__('Create my page')}</AppLink>
+        )}
+      </li>
+      {view.logoutUrl ? (
+        <li className={styles.link}>
+          <TextLink href={view.logoutUrl}>{__('Sign out')}</TextLink>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Who is signed in, their page and the way out (the host's logout link with its nonce); "Sign in" for visitors.
+ * One small line above every page, a navigation landmark of its own.
+ */
+export function AccountBar() {
+  const { auth, user, config } = useHostData();
+  const view = describeAccount(auth, user, config.logoutUrl);
+  return (
+    <nav aria-label={__('Account')} className={styles.bar}>
+      <Page>
+        <Inline as="ul" justify="end" wrap={false} className={styles.items}>
+          {view.kind === 'visitor' ? (
+            <li className={styles.link}>
+              <AppLink to={view.signInPath}>{__('Sign in')}</AppLink>
+            </li>
+          ) : (
+            <SignedIn view={view} />
+          )}
+        </Inline>
+      </Page>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { demoHostData } from './testing/demoData';
+import { PageStory } from './testing/PageStory';
+
+const meta = {
+  title: 'App/SignInNeededNotice',
+  component: PageStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/create-team/', hostData: demoHostData() },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor opened /create-team/ (needs a login): the guard sends them home, and the home page says why. */
+export const VisitorSentHome: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const notice = await canvas.findByText('Sign in to see that page.');
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+  },
+};
