@@ -64,12 +64,13 @@ export const frame = style({
   containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
+  // The first child (an account line, a notice, or the page) sits close to the top; the page gets air below it.
+  gap: vars.space.xl,
   inlineSize: '100%',
   paddingInline: vars.space.lg,
-  paddingBlock: `${vars.space.xl} ${vars.space.xxxl}`,
+  paddingBlock: `${vars.space.sm} ${vars.space.xxxl}`,
   '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { paddingInline: vars.space.xl, paddingBlockStart: vars.space.xxl },
+    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { paddingInline: vars.space.xl, paddingBlockStart: vars.space.md },
   },
 });
 
