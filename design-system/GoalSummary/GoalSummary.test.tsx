@@ -32,7 +32,7 @@ describe('GoalSummary', () => {
     expect(headline?.compareDocumentPosition(bar)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(bar.compareDocumentPosition(figures)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(figures.compareDocumentPosition(donate)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(figures).toHaveTextContent('9Donations8Donors');
+    expect(figures).toHaveTextContent('Donations9Donors8');
   });
 
   it('leaves out the figures and the action row when there are none', () => {

@@ -6,7 +6,15 @@ import { PageStory } from './testing/PageStory';
 const meta = {
   title: 'App/SignInNeededNotice',
   component: PageStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The one-line hint a visitor sees after a route guard sent them away from a page that needs a login (SPEC 2 keeps the redirect; the hint says why and links to Sign in). It shows on the landing page only and is gone after the next move or a reload.',
+      },
+    },
+  },
   args: { path: '/create-team/', hostData: demoHostData() },
 } satisfies Meta<typeof PageStory>;
 

@@ -29,7 +29,9 @@ describe('start fundraising chooser', () => {
   it('explains each way in: a card whose heading is the one link, with a sentence and a decorative icon', async () => {
     renderApp('/register/');
     await screen.findByRole('heading', { level: 1, name: 'Start Fundraising' });
-    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The page's own list (the account bar above the page is a list too).
+    const chooser = screen.getAllByRole('list').find((list) => !list.closest('nav'));
+    const cards = within(chooser as HTMLElement).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Join a team', 'Join as an Individual', 'Create a Team']);
     for (const card of cards) {
       expect(within(card).getAllByRole('link')).toHaveLength(1);

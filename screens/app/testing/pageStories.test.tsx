@@ -4,12 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { palettes } from '../../../.storybook/palettes';
 import preview from '../../../.storybook/preview';
 import { vars } from '../../../design-system';
-import type { PageStoryProps } from './PageStory';
+import { PageStory, type PageStoryProps } from './PageStory';
 
 type StoryModule = { default: Meta<PageStoryProps> } & Record<string, unknown>;
 
-// Every page story file, so a new page whose stories skip PageStory (or re-theme themselves) is caught too.
-const pageStoryFiles = import.meta.glob<StoryModule>('../../*/*.stories.tsx', { eager: true });
+// Every story file of screens/ whose stories render the app (PageStory); component stories of the shell
+// (AccountBar) theme themselves like design-system stories and are not pages.
+const pageStoryFiles = Object.fromEntries(
+  Object.entries(import.meta.glob<StoryModule>('../../*/*.stories.tsx', { eager: true })).filter(
+    ([, module]) => module.default.component === PageStory,
+  ),
+);
 
 const PRIMARY = vars.campaign.primary.replace(/^var\((--[^)]+)\)$/, '$1');
 
