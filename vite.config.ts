@@ -9,12 +9,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// React Router's package exports point every condition at its development build (warnings, invariant messages):
+// a production build resolves the production files by path instead. Tests and Storybook keep the warnings.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${here}node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${here}node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   // Relative base: the plugin serves dist/ from a folder of its own, so chunks resolve from the entry's URL.
   base: './',
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${here}scripts/shims/use-sync-external-store-shim.ts` }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${here}scripts/shims/use-sync-external-store-shim.ts` },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   optimizeDeps: {
     // Pre-bundle everything stories import, so browser-mode tests never stop to re-optimise on a cold cache.
@@ -30,9 +40,8 @@ export default defineConfig({
       '@radix-ui/react-tabs',
       'react-dropzone',
       'react-hook-form',
-      'wouter',
-      'wouter/memory-location',
-      'regexparam',
+      'react-router-dom',
+      '@radix-ui/react-progress',
       'swr',
       'valibot',
       'validator/lib/isEmail',
@@ -97,4 +106,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

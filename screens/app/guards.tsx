@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from './router';
+import { Navigate } from 'react-router-dom';
 import type { Auth } from '../api/entities';
 import { useHostData } from './HostDataContext';
 import { paths } from './paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from '../app/router';
+import { useParams } from 'react-router-dom';
 import { __, Heading, Spinner, Stack, Text, TextLink } from '../../design-system';
 import type { Fundraiser } from '../api/entities';
 import { useFundraiserInfo } from '../api/getFundraiserInfo';

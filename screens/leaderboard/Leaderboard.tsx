@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
 import {
   __,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useHref, useLinkClickHandler } from '../app/router';
+import { Link, useHref, useLinkClickHandler } from 'react-router-dom';
 import { buttonClassName, TextLink, type ButtonProps } from '../../design-system';
 
 interface RouterButtonProps {

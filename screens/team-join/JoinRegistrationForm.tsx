@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useHref, useLinkClickHandler } from '../app/router';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { __, Notice, Spinner, Stack, Text, TextField, TextLink } from '../../design-system';
 import { useApi } from '../api/ApiContext';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from '../app/router';
+import { useNavigate } from 'react-router-dom';
 import { __, Button, Heading, Notice, sprintf, Spinner, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';

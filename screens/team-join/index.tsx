@@ -1,4 +1,4 @@
-import { Link, useParams } from '../app/router';
+import { Link, useParams } from 'react-router-dom';
 import {
   __,
   Button,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from '../app/router';
+import { Link, useParams } from 'react-router-dom';
 import { __, Button, buttonClassName, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';

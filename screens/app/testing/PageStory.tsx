@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../api/client';
 import { RenderEverything } from '../../shared/WhenNeeded';
 import { App } from '../App';
@@ -48,7 +47,6 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
     () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
     [hostData, answers],
   );
-  const location = useMemo(() => memoryLocation({ path: `${hostData.campaign.base_url}${path}` }), [hostData, path]);
   // Stories share one browser session: a story that shows a step indicator names its set, so it never
   // depends on what the previous story left behind.
   useState(() => {
@@ -59,7 +57,7 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
       <App
         hostData={hostData}
         client={client}
-        locationHook={location.hook}
+        initialPath={`${hostData.campaign.base_url}${path}`}
         swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
       />
     </RenderEverything>

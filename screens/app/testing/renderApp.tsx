@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { App } from '../App';
@@ -16,16 +15,14 @@ export function renderApp(path: string, overrides: Partial<HostData> = {}, fetch
     vi.fn<typeof fetch>(async (input) => {
       throw new Error(`Unexpected request: ${String(input)}`);
     });
-  // record: tests read where the app went (location.history) after a redirect or a link.
-  const location = memoryLocation({ path: `${hostData.campaign.base_url}${path}`, record: true });
   const client = createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: fakeFetch });
   const view = render(
     <App
       hostData={hostData}
       client={client}
-      locationHook={location.hook}
+      initialPath={`${hostData.campaign.base_url}${path}`}
       swr={{ provider: () => new Map() }}
     />,
   );
-  return { ...view, hostData, fetch: fakeFetch, scrollTo, location };
+  return { ...view, hostData, fetch: fakeFetch, scrollTo };
 }
