@@ -24,6 +24,7 @@ import * as styles from './Leaderboard.css';
 import { classifyPage, PER_PAGE, rankFor, showingRange, totalPages, type LeaderboardQuery } from './model';
 import { SearchBox } from './SearchBox';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /** What differs between the team and fundraiser leaderboards and the team finders. */
 export interface LeaderboardConfig {
@@ -89,7 +90,7 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   if (view === null) {
     body = (
       <div className={styles.loading}>
-        <Spinner size="large" label={__('Loading')} />
+        <LoadingSpinner size="large" label={__('Loading')} />
       </div>
     );
   } else if (view.state === 'error') {

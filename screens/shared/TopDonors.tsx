@@ -1,4 +1,4 @@
-import { __, FailurePanel, Money, Spinner, Text } from '../../design-system';
+import { __, FailurePanel, Money, Text } from '../../design-system';
 import type { SWRResponse } from 'swr';
 import type { TopDonor } from '../api/entities';
 import type { ApiError } from '../api/errors';
@@ -6,6 +6,7 @@ import { useCampaignTopDonors } from '../api/getCampaignTopDonors';
 import { useFundraiserTopDonors } from '../api/getFundraiserTopDonors';
 import { useTeamTopDonors } from '../api/getTeamTopDonors';
 import { amount, list, name, pending, rank, row, who } from './DonationsTabs.css';
+import { LoadingSpinner } from './LoadingSpinner';
 
 export interface TopDonorsListProps {
   /** The read hook's answer; `mutate` asks again (a 403 is never retried on its own, others every few seconds). */
@@ -23,7 +24,7 @@ export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
   if (data === undefined || isLoading) {
     return (
       <div className={pending}>
-        <Spinner label={__('Loading top donors')} />
+        <LoadingSpinner label={__('Loading top donors')} />
       </div>
     );
   }

@@ -18,6 +18,7 @@ import { paths } from '../app/paths';
 import { useWizardStep } from '../app/wizard';
 import { JoinRegistrationForm } from './JoinRegistrationForm';
 import { OneClickJoin } from './OneClickJoin';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -61,7 +62,7 @@ export default function TeamJoinPage() {
           <Heading level={1} tabIndex={-1}>
             {__('Join a team')}
           </Heading>
-          <Spinner size="large" label={__('Loading the team')} />
+          <LoadingSpinner size="large" label={__('Loading the team')} />
         </Stack>
       </>
     );

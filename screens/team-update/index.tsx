@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { __, Button, buttonClassName, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
+import { __, Button, buttonClassName, Heading, Notice, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
@@ -12,6 +12,7 @@ import { InvitationsNotSent, type InvitationsNotSentProps } from '../team-form/I
 import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
 import { isTeamCaptain } from './captain';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -48,7 +49,7 @@ export default function TeamUpdatePage() {
         <Heading level={1} tabIndex={-1}>
           {__('Edit team')}
         </Heading>
-        <Spinner size="large" label={__('Loading the team')} />
+        <LoadingSpinner size="large" label={__('Loading the team')} />
       </Stack>
     );
   } else if (!isTeamCaptain(team, auth.user_id)) {
