@@ -12,8 +12,9 @@ export function useMaxUploadSize(): number {
  * selection was turned away (SPEC 5): `<FileUpload onRejected={upload.onRejected} />`,
  * `<SubmitButton disabled={upload.blocked} />`.
  */
-export function useUploadRejections(): { blocked: boolean; messages: string[]; onRejected: (messages: string[]) => void } {
-  const [messages, setMessages] = useState<string[]>([]);
-  const onRejected = useCallback((next: string[]) => setMessages(next), []);
-  return { blocked: messages.length > 0, messages, onRejected };
+export function useUploadRejections(): { blocked: boolean; onRejected: (messages: string[]) => void } {
+  // FileUpload shows its own messages; the form only needs to know whether there are any.
+  const [blocked, setBlocked] = useState(false);
+  const onRejected = useCallback((messages: string[]) => setBlocked(messages.length > 0), []);
+  return { blocked, onRejected };
 }

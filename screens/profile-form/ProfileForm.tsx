@@ -13,7 +13,7 @@ import {
   useMaxUploadSize,
   useUploadRejections,
 } from '../forms';
-import { storyParagraphs } from '../shared/storyText';
+import { editableStory } from '../shared/storyText';
 
 export interface ProfileValues {
   story: string;
@@ -37,11 +37,6 @@ export interface ProfileFormProps {
    */
   onSaved?: (result: { redirect?: string; fundraiserId?: number }) => void;
   submitLabel?: string;
-}
-
-/** Some hosts store stories as editor HTML ('<p>…</p>'): edit them as plain paragraphs separated by blank lines. */
-export function editableStory(story: string): string {
-  return storyParagraphs(story).join('\n\n');
 }
 
 /** Story, goal and image of a fundraiser profile (create-profile and fundraiser update pages). */
@@ -74,7 +69,7 @@ export function ProfileForm({ action, story, goal, currentImage, fundraiserId, o
       return;
     }
     const redirect = result.redirect ?? (savedId ? paths.fundraiser(savedId) : undefined);
-    followServerRedirect(redirect, campaign.campaign_url, 'registration');
+    followServerRedirect(redirect, campaign.campaign_url);
   });
 
   return (

@@ -55,7 +55,7 @@ function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null 
     const { redirect } = existingUser
       ? await createFundraiserJoinTeam(api, { ...names, email: user?.email ?? '' })
       : await registerJoinTeam(api, { ...names, email: values.email.trim(), password: values.password, password2: values.password2 });
-    followServerRedirect(redirect, campaign.campaign_url, 'join');
+    followServerRedirect(redirect, campaign.campaign_url);
   });
   const { errors } = form.formState;
 

@@ -11,7 +11,7 @@ import { toTeamFields, updateTeamDefaults, type TeamFormValues } from '../team-f
 import { InvitationsNotSent, type InvitationsNotSentProps } from '../team-form/InvitationsNotSent';
 import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
-import { isTeamCaptain } from './captain';
+import { isTeamCaptain } from '../team/permissions';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 function parseTeamId(raw: string | undefined): number | undefined {
@@ -52,7 +52,7 @@ export default function TeamUpdatePage() {
         <LoadingSpinner size="large" label={__('Loading the team')} />
       </Stack>
     );
-  } else if (!isTeamCaptain(team, auth.user_id)) {
+  } else if (!isTeamCaptain(auth, team)) {
     body = (
       <Message
         title={__('You cannot edit this team')}

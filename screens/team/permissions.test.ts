@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTeamCaptain } from './captain';
+import { isTeamCaptain } from './permissions';
 
 describe('isTeamCaptain', () => {
   it.each([
@@ -8,6 +8,6 @@ describe('isTeamCaptain', () => {
     [11, 0, false],
     [0, 0, false],
   ])('captain %d, viewer %d → %s', (captain, viewer, expected) => {
-    expect(isTeamCaptain({ captain_user_id: captain }, viewer)).toBe(expected);
+    expect(isTeamCaptain({ user_id: viewer }, { captain_user_id: captain })).toBe(expected);
   });
 });
