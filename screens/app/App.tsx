@@ -9,14 +9,14 @@ import type { HostData } from './hostData';
 import { HostDataProvider } from './HostDataContext';
 import { AppLayout } from './AppLayout';
 import { routerBasename } from './paths';
-import { AppRouter } from './AppRouter';
+import { BrowserAppRouter, type AppRouterComponent } from './AppRouter';
 
 export interface AppProps {
   hostData: HostData;
   /** Tests inject a client with a fake fetch; the real one is built from window.GiveP2P. */
   client?: ApiClient;
-  /** Tests and stories: start an in-memory history at this full path (base included); the browser's otherwise. */
-  initialPath?: string;
+  /** Tests and stories: an in-memory router (testing/memoryRouter); the browser's history otherwise. */
+  router?: AppRouterComponent;
   /** Tests and stories: a fresh cache and overrides of the SPEC 9 settings. */
   swr?: DataSettings;
 }
@@ -28,7 +28,7 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-export function App({ hostData, client, initialPath, swr }: AppProps) {
+export function App({ hostData, client, router: Router = BrowserAppRouter, swr }: AppProps) {
   const { campaign, config } = hostData;
   const api = useMemo<ApiContextValue>(
     () => ({
@@ -47,9 +47,9 @@ export function App({ hostData, client, initialPath, swr }: AppProps) {
           <MoneyFormatProvider format={config}>
             <ApiProvider value={api}>
               <DataSettingsProvider value={dataSettings}>
-                <AppRouter basename={routerBasename(campaign.base_url)} initialPath={initialPath}>
+                <Router basename={routerBasename(campaign.base_url)}>
                   <AppLayout />
-                </AppRouter>
+                </Router>
               </DataSettingsProvider>
             </ApiProvider>
           </MoneyFormatProvider>

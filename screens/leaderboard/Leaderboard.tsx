@@ -1,10 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
 import {
   __,
   Badge,
-  buttonClassName,
   FailurePanel,
   FundraiserCard,
   Heading,
@@ -25,6 +23,7 @@ import { classifyPage, PER_PAGE, rankFor, showingRange, totalPages, type Leaderb
 import { SearchBox } from './SearchBox';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { RouterButton } from '../shared/links';
 
 /** What differs between the team and fundraiser leaderboards and the team finders. */
 export interface LeaderboardConfig {
@@ -104,9 +103,9 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
     body = (
       <div className={styles.emptyState}>
         <Text weight="bold">{config.empty.message}</Text>
-        <Link to={config.empty.to} className={buttonClassName({ color: 'primary' })}>
+        <RouterButton to={config.empty.to} color="primary">
           {config.empty.actionLabel}
-        </Link>
+        </RouterButton>
       </div>
     );
   } else if (view.state === 'list' && shown) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { __, Button, buttonClassName, Heading, Notice, Stack, Text } from '../../design-system';
+import { useParams } from 'react-router-dom';
+import { __, Button, Heading, Notice, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
@@ -13,6 +13,7 @@ import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
 import { isTeamCaptain } from '../team/permissions';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { RouterButton } from '../shared/links';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -120,9 +121,9 @@ function Message({ title, text, team }: { title: string; text: string; team?: Te
       {team ? (
         <Button href={toUrl(paths.team(team.id))}>{__('Back to the team page')}</Button>
       ) : (
-        <Link to={paths.teamLeaderboard()} className={buttonClassName({ color: 'primary' })}>
+        <RouterButton to={paths.teamLeaderboard()} color="primary">
           {__('See all teams')}
-        </Link>
+        </RouterButton>
       )}
     </Stack>
   );

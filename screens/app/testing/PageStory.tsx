@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { createApiClient } from '../../api/client';
 import { RenderEverything } from '../../shared/WhenNeeded';
 import { App } from '../App';
+import { memoryRouterAt } from './memoryRouter';
 import { writeStepSet, type StepSetName } from '../wizard';
 import type { HostData } from '../hostData';
 
@@ -47,6 +48,7 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
     () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
     [hostData, answers],
   );
+  const router = useMemo(() => memoryRouterAt(`${hostData.campaign.base_url}${path}`), [hostData, path]);
   // Stories share one browser session: a story that shows a step indicator names its set, so it never
   // depends on what the previous story left behind.
   useState(() => {
@@ -57,7 +59,7 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
       <App
         hostData={hostData}
         client={client}
-        initialPath={`${hostData.campaign.base_url}${path}`}
+        router={router}
         swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
       />
     </RenderEverything>

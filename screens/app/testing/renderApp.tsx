@@ -4,6 +4,7 @@ import { createApiClient } from '../../api/client';
 import { App } from '../App';
 import type { HostData } from '../hostData';
 import { hostDataFixture } from './fixtures';
+import { memoryRouterAt } from './memoryRouter';
 
 /** Renders the whole app at `path` (below the campaign base) with a fresh SWR cache and a fake fetch. */
 export function renderApp(path: string, overrides: Partial<HostData> = {}, fetchImpl?: typeof fetch) {
@@ -20,7 +21,7 @@ export function renderApp(path: string, overrides: Partial<HostData> = {}, fetch
     <App
       hostData={hostData}
       client={client}
-      initialPath={`${hostData.campaign.base_url}${path}`}
+      router={memoryRouterAt(`${hostData.campaign.base_url}${path}`)}
       swr={{ provider: () => new Map() }}
     />,
   );
