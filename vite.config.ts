@@ -4,17 +4,59 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// React Router's package exports point every condition at its development build (warnings, invariant messages):
+// a production build resolves the production files by path instead. Tests and Storybook keep the warnings.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${here}node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${here}node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
+/*
+ * React Router's production chunk creates its contexts and components at module level without pure annotations
+ * and names each one (`X.displayName = …`), so a bundler must keep every component of the package, used or not
+ * (13.8 KB gzip for the app's 12 imports, 13.8 KB for useLocation alone). Marking those factory calls pure and
+ * dropping the devtools names lets tree-shaking keep only what the app uses. Builds only; the bench's
+ * "no development-only router code" check and the e2e suite run against this output.
+ */
+const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+const reactRouterTreeShaking: Plugin = {
+  name: 'react-router-tree-shaking',
+  apply: 'build',
+  transform(code, id) {
+    if (!REACT_ROUTER_CHUNK.test(id)) return null;
+    return {
+      code: code
+        .replace(/(= |\(|, )(React\d*\.(?:forwardRef|createContext|memo)\()/g, '$1/* @__PURE__ */ $2')
+        .replace(/^[\w$]+\.displayName = [^\n]*;$/gm, ''),
+      map: null,
+    };
+  },
+};
+
+const SHELL_MODULES = new RegExp(
+  [
+    'node_modules/(react|valibot|@tannin/sprintf|@vanilla-extract/recipes)/',
+    'design-system/(i18n|Typography/Typography|Card/Card|TextLink/TextLink|Button/Button\\.css)\\.',
+    'screens/(api/lenient|shared/links)\\.',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]'),
+);
+
+export default defineConfig(({ command }) => ({
   // Relative base: the plugin serves dist/ from a folder of its own, so chunks resolve from the entry's URL.
   base: './',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${here}scripts/shims/use-sync-external-store-shim.ts` }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${here}scripts/shims/use-sync-external-store-shim.ts` },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   optimizeDeps: {
     // Pre-bundle everything stories import, so browser-mode tests never stop to re-optimise on a cold cache.
@@ -30,9 +72,8 @@ export default defineConfig({
       '@radix-ui/react-tabs',
       'react-dropzone',
       'react-hook-form',
-      'wouter',
-      'wouter/memory-location',
-      'regexparam',
+      'react-router-dom',
+      '@radix-ui/react-progress',
       'swr',
       'valibot',
       'validator/lib/isEmail',
@@ -56,6 +97,10 @@ export default defineConfig({
       output: {
         entryFileNames: 'p2p.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // One chunk for what the shell imports and every page's first screen shares: left to itself the bundler
+        // splits these into eight chunks of 0.3-3 KB (the entry may not export to lazy pages), and their separate
+        // gzip streams cost 3 KB of the phone budget for the same code.
+        codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css')) ? 'p2p.css' : 'assets/[name]-[hash][extname]',
       },
@@ -97,4 +142,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

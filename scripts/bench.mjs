@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { startHost } from './bench/host.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { homeRequests } from './bench/requests.mjs';
+import { devOnlyCode } from './bench/devCode.mjs';
 import { buildWeight, routeWeight } from './bench/sizes.mjs';
 import { leaderboardTimings } from './bench/timings.mjs';
 
@@ -35,13 +36,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const range = (s, format = (v) => String(Math.round(v))) => (s.median === null ? 'n/a' : `${format(s.median)} (${format(s.min)}–${format(s.max)})`);
 
-function budgetChecks({ routes, build, requests, lighthouse }) {
+function budgetChecks({ routes, build, requests, lighthouse, devCode }) {
   const home = routes['/'];
   const checks = [
     { budget: 'initial JS for / <= 100 KB gzip', value: kb(home.js.gzip), pass: home.js.gzip <= 100 * 1024 },
     { budget: 'CSS <= 15 KB gzip', value: kb(build.css.gzip), pass: build.css.gzip <= 15 * 1024 },
     { budget: '<= 4 API calls on the first load of /', value: String(requests.firstLoad.count), pass: requests.firstLoad.count <= 4 },
     { budget: '0 duplicate API calls on the first load of /', value: String(requests.firstLoad.duplicates), pass: requests.firstLoad.duplicates === 0 },
+    {
+      budget: 'no development-only router code in dist/',
+      value: devCode.length === 0 ? 'none' : devCode.map(({ file, markers }) => `${relative(root, file)}: ${markers.join(', ')}`).join('; '),
+      pass: devCode.length === 0,
+    },
   ];
   for (const [name, scores] of Object.entries(lighthouse ?? {})) {
     if (name.endsWith('mobile')) {
@@ -112,7 +118,8 @@ async function main() {
         log: (line) => console.error(line),
       });
     }
-    const checks = budgetChecks({ routes, build, requests, lighthouse });
+    const devCode = devOnlyCode(DIST);
+    const checks = budgetChecks({ routes, build, requests, lighthouse, devCode });
     const results = { measuredAt: new Date().toISOString(), sizesOnly, routes, build, requests, timings, lighthouse, checks };
     writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
     console.log(report({ routes, build, requests, timings, lighthouse, checks }));

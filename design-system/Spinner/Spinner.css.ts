@@ -45,4 +45,17 @@ export const graphic = style({
 
 export const track = style({ opacity: 0.25 });
 
+// The hint sits under the spinner, centred, in the quiet text style: it reassures, it does not alarm.
+export const withHint = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const hintText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
 export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;

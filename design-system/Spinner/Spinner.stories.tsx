@@ -35,6 +35,14 @@ export const CustomLabel: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading top donors' })).toBeInTheDocument();
   },
 };
+/** A read past its loading timeout (SPEC 9: 3 s, 5 s on slow connections): a quiet line under the spinner. */
+export const StillLoading: Story = {
+  args: { size: 'large', label: 'Loading the team', hint: 'Still loading…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the team' })).toBeInTheDocument();
+    await expect(canvas.getByText('Still loading…')).toBeVisible();
+  },
+};
 export const InsideButton: Story = {
   render: () => (
     <Button aria-busy="true">

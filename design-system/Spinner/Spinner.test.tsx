@@ -21,6 +21,15 @@ describe('Spinner', () => {
     expect(screen.getByTestId('spinner').className).not.toEqual(sized);
   });
 
+  it('shows a hint as a second, polite status beside the spinner, and nothing without one', async () => {
+    const { container, rerender } = render(<Spinner label="Loading the team" />);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    rerender(<Spinner label="Loading the team" hint="Still loading…" />);
+    expect(screen.getByRole('status', { name: 'Loading the team' })).toBeInTheDocument();
+    expect(screen.getByText('Still loading…')).toHaveAttribute('role', 'status');
+    await expectNoAxeViolations(container);
+  });
+
   it('hides the drawing from assistive technology', () => {
     const { container } = render(<Spinner />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { likePattern } from '../db/likePattern.ts';
 import { stmt } from '../db/stmt.ts';
 import { donationFormUrl } from '../urls.ts';
 import { fromCents } from './money.ts';
@@ -68,8 +69,6 @@ export function fundraiserData(row: FundraiserRow): FundraiserData {
 export function canViewFundraiser(row: FundraiserRow, viewer: { id: number; role: string } | null): boolean {
   return row.is_approved === 1 || viewer?.role === 'administrator' || viewer?.id === row.user_id;
 }
-
-const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function searchFundraisers(
   db: Db,

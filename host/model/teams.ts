@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { likePattern } from '../db/likePattern.ts';
 import { stmt } from '../db/stmt.ts';
 import { donationFormUrl } from '../urls.ts';
 import { fromCents } from './money.ts';
@@ -86,8 +87,6 @@ export function teamData(row: TeamRow): TeamData {
 export function canViewTeam(row: TeamRow, viewer: { id: number; role: string } | null): boolean {
   return row.is_approved === 1 || viewer?.role === 'administrator' || viewer?.id === row.captain_user_id;
 }
-
-const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function searchTeams(
   db: Db,

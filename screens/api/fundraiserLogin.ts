@@ -9,7 +9,7 @@ export interface LoginFields {
   password: string;
 }
 
-/** Logs in. The redirect is an absolute URL: follow it only through resolveRedirect(…, 'login'). */
+/** Logs in. The redirect is an absolute URL: follow it only through resolveRedirect(…). */
 export function fundraiserLogin({ client, campaignId }: ApiContextValue, fields: LoginFields): Promise<RedirectResponse> {
   return client.request(FUNDRAISER_LOGIN, {
     method: 'POST',

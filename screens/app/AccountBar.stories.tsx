@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect } from 'storybook/test';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Auth } from '../api/entities';
 import { AccountBar } from './AccountBar';
 import { HostDataProvider } from './HostDataContext';
-import { RouterRoot } from './router';
 import { demoAuth, demoHostData } from './testing/demoData';
+import { memoryRouterAt } from './testing/memoryRouter';
 
 const LOGOUT = 'https://site.test/wp-login.php?action=logout&redirect_to=%2F&_wpnonce=abc123';
 
@@ -23,14 +22,14 @@ function AccountBarStory({ auth, logoutUrl, path = '/', width }: AccountBarStory
     const base = demoHostData({ auth });
     return { ...base, config: { ...base.config, ...(logoutUrl ? { logoutUrl } : {}) } };
   }, [auth, logoutUrl]);
-  const location = useMemo(() => memoryLocation({ path: `${hostData.campaign.base_url}${path}` }), [hostData, path]);
+  const Router = useMemo(() => memoryRouterAt(`${hostData.campaign.base_url}${path}`), [hostData, path]);
   return (
     <HostDataProvider value={hostData}>
-      <RouterRoot base={hostData.campaign.base_url} hook={location.hook}>
+      <Router basename={hostData.campaign.base_url}>
         <div style={width ? { width } : undefined}>
           <AccountBar />
         </div>
-      </RouterRoot>
+      </Router>
     </HostDataProvider>
   );
 }

@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import type { Auth, UserInfo } from '../api/entities';
 import { AccountBar } from './AccountBar';
 import type { HostData } from './hostData';
 import { HostDataProvider } from './HostDataContext';
-import { RouterRoot } from './router';
 import { hostDataFixture } from './testing/fixtures';
+import { createLocationProbe, memoryRouterAt } from './testing/memoryRouter';
 import { renderApp } from './testing/renderApp';
 
 const LOGOUT = 'https://site.test/wp-login.php?action=logout&redirect_to=%2Fcampaigns%2Frun-for-water%2F&_wpnonce=abc123';
@@ -17,12 +16,13 @@ const BASE = '/campaigns/run-for-water';
 function renderBar({ auth, user, logoutUrl, path = '/' }: { auth: Auth; user?: UserInfo; logoutUrl?: string; path?: string }) {
   const base = hostDataFixture();
   const hostData: HostData = { ...base, auth, user, config: { ...base.config, ...(logoutUrl ? { logoutUrl } : {}) } };
-  const location = memoryLocation({ path: `${BASE}${path}`, record: true });
+  const location = createLocationProbe();
+  const Router = memoryRouterAt(`${BASE}${path}`, location);
   const view = render(
     <HostDataProvider value={hostData}>
-      <RouterRoot base={BASE} hook={location.hook}>
+      <Router basename={BASE}>
         <AccountBar />
-      </RouterRoot>
+      </Router>
     </HostDataProvider>,
   );
   return { ...view, location, nav: () => screen.getByRole('navigation', { name: 'Account' }) };

@@ -2,13 +2,13 @@ import { __, Inline, Page, sprintf, TextLink } from '../../design-system';
 import { describeAccount, type AccountView } from './account';
 import * as styles from './AccountBar.css';
 import { useCampaignUrl, useHostData } from './HostDataContext';
-import { useHref, useLinkClickHandler, usePathname } from './router';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 
 /** A move inside the app (sign-in, registration), marked as the current page when it is one. */
 function AppLink({ to, children }: { to: string; children: string }) {
   const href = useHref(to);
   const onClick = useLinkClickHandler(to);
-  const current = usePathname() === to;
+  const current = useLocation().pathname === to;
   return (
     <TextLink href={href} onClick={onClick} aria-current={current ? 'page' : undefined}>
       {children}
@@ -18,7 +18,7 @@ function AppLink({ to, children }: { to: string; children: string }) {
 
 function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }) {
   const toUrl = useCampaignUrl();
-  const onMyPage = usePathname() === view.myPage.path;
+  const onMyPage = useLocation().pathname === view.myPage.path;
   return (
     <>
       <li className={styles.name}>{view.name ? sprintf(__('Signed in as %s'), view.name) : __('Signed in')}</li>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { hostDataFixture } from './testing/fixtures';

@@ -9,14 +9,14 @@ import type { HostData } from './hostData';
 import { HostDataProvider } from './HostDataContext';
 import { AppLayout } from './AppLayout';
 import { routerBasename } from './paths';
-import { RouterRoot, type BaseLocationHook } from './router';
+import { BrowserAppRouter, type AppRouterComponent } from './AppRouter';
 
 export interface AppProps {
   hostData: HostData;
   /** Tests inject a client with a fake fetch; the real one is built from window.GiveP2P. */
   client?: ApiClient;
-  /** Tests and stories: an in-memory location (wouter's memoryLocation hook); the browser's history otherwise. */
-  locationHook?: BaseLocationHook;
+  /** Tests and stories: an in-memory router (testing/memoryRouter); the browser's history otherwise. */
+  router?: AppRouterComponent;
   /** Tests and stories: a fresh cache and overrides of the SPEC 9 settings. */
   swr?: DataSettings;
 }
@@ -28,7 +28,7 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-export function App({ hostData, client, locationHook, swr }: AppProps) {
+export function App({ hostData, client, router: Router = BrowserAppRouter, swr }: AppProps) {
   const { campaign, config } = hostData;
   const api = useMemo<ApiContextValue>(
     () => ({
@@ -47,9 +47,9 @@ export function App({ hostData, client, locationHook, swr }: AppProps) {
           <MoneyFormatProvider format={config}>
             <ApiProvider value={api}>
               <DataSettingsProvider value={dataSettings}>
-                <RouterRoot base={routerBasename(campaign.base_url)} hook={locationHook}>
+                <Router basename={routerBasename(campaign.base_url)}>
                   <AppLayout />
-                </RouterRoot>
+                </Router>
               </DataSettingsProvider>
             </ApiProvider>
           </MoneyFormatProvider>

@@ -6,7 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
 import { pageFallback } from './AppLayout.css';
-import { usePathname } from './router';
+import { useLocation } from 'react-router-dom';
 
 // Only administrators ever see it (visitors cannot open an inactive campaign): not worth first-load bytes.
 const InactiveCampaignNotice = lazy(() => import('./InactiveCampaignNotice'));
@@ -38,7 +38,7 @@ function useNavigationFocus(container: RefObject<HTMLDivElement | null>, pathnam
  */
 export function AppLayout() {
   const page = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const { campaign } = useHostData();
   useNavigationFocus(page, pathname);
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { __, Notice, Page, TextLink } from '../../design-system';
 import { paths } from './paths';
-import { useHref, useLinkClickHandler, usePathname } from './router';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { clearSignInNeeded, useSignInNeeded } from './signInNeeded';
 
 /**
@@ -9,7 +9,7 @@ import { clearSignInNeeded, useSignInNeeded } from './signInNeeded';
  * this says why). Gone on the next move and after a reload.
  */
 export function SignInNeededNotice() {
-  const pathname = usePathname();
+  const pathname = useLocation().pathname;
   const note = useSignInNeeded();
   const loginHref = useHref(paths.login());
   const toLogin = useLinkClickHandler(paths.login());

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Navigate, usePathname } from './router';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { Auth } from '../api/entities';
 import { isSignedIn } from './account';
 import { useHostData } from './HostDataContext';
@@ -45,7 +45,7 @@ export function needsSignIn(guard: RouteGuard | undefined, auth: Auth): boolean 
 }
 
 function RedirectAway({ to, signIn }: { to: string; signIn: boolean }) {
-  const from = usePathname();
+  const from = useLocation().pathname;
   useLayoutEffect(() => {
     if (signIn) noteSignInNeeded({ from, to });
   }, [signIn, from, to]);

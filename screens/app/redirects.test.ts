@@ -11,8 +11,8 @@ describe('resolveRedirect', () => {
     ['login', 'https://site.test/campaigns/run/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
     ['login', '/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
     ['registration', 'https://site.test/campaigns/run/register/create-profile/', 'https://site.test/campaigns/run/register/create-profile/'],
-  ] as const)('%s: follows %s', (kind, redirect, expected) => {
-    expect(resolveRedirect(redirect, CAMPAIGN, kind)).toEqual({ ok: true, url: expected });
+  ] as const)('%s: follows %s', (_rule, redirect, expected) => {
+    expect(resolveRedirect(redirect, CAMPAIGN)).toEqual({ ok: true, url: expected });
   });
 
   it.each([
@@ -29,12 +29,12 @@ describe('resolveRedirect', () => {
     ['login', 'java\tscript:alert(1)'],
     ['join', 'data:text/html,<script>alert(1)</script>'],
     ['login', 'ftp://site.test/file'],
-  ] as const)('%s: refuses %j', (kind, redirect) => {
-    expect(resolveRedirect(redirect, CAMPAIGN, kind)).toEqual({ ok: false, reason: 'refused' });
+  ] as const)('%s: refuses %j', (_rule, redirect) => {
+    expect(resolveRedirect(redirect, CAMPAIGN)).toEqual({ ok: false, reason: 'refused' });
   });
 
   it.each([undefined, '', '   ', 42])('reports a missing redirect (%j)', (redirect) => {
-    expect(resolveRedirect(redirect, CAMPAIGN, 'registration')).toEqual({ ok: false, reason: 'missing' });
+    expect(resolveRedirect(redirect, CAMPAIGN)).toEqual({ ok: false, reason: 'missing' });
   });
 });
 

@@ -3,8 +3,6 @@
  * a path to append to the campaign URL; login answers an absolute URL. Either way the result must stay on the
  * campaign's origin: anything else (another host, `//host`, `javascript:`/`data:`, backslash tricks) is refused.
  */
-export type RedirectKind = 'registration' | 'join' | 'login';
-
 export type RedirectResult = { ok: true; url: string } | { ok: false; reason: 'missing' | 'refused' };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -20,10 +18,10 @@ function parse(url: string, base?: string): URL | null {
 }
 
 /**
- * `kind` records which SPEC rule applies; both forms are accepted for every kind (a path is appended to the
- * campaign URL, an absolute URL is taken as is) because the same origin check guards both.
+ * Registration, join and login share one rule: a path is appended to the campaign URL and an absolute URL is
+ * taken as is, because the same origin check guards both forms.
  */
-export function resolveRedirect(serverRedirect: unknown, campaignUrl: string, _kind: RedirectKind): RedirectResult {
+export function resolveRedirect(serverRedirect: unknown, campaignUrl: string): RedirectResult {
   if (typeof serverRedirect !== 'string' || serverRedirect.trim() === '') return { ok: false, reason: 'missing' };
   const redirect = serverRedirect.trim();
   const campaign = parse(campaignUrl);

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
-import { matchAppRoute } from './routes';
+import { APP_ROUTES } from './routes';
 import { renderApp } from './testing/renderApp';
 
 describe('route table', () => {
-  // Which route a URL lands on, with and without its trailing slash; the pages themselves have their own tests.
-  function routeFor(path: string): string | undefined {
-    return matchAppRoute(path)?.route.path ?? '*';
+  // Which route a URL lands on, with and without its trailing slash, by React Router's own matcher and ranking
+  // over the table AppRoutes renders; the pages themselves have their own tests.
+  function routeFor(path: string): string {
+    return matchRoutes(APP_ROUTES.map((route) => ({ path: route.path })), path)?.[0]?.route.path ?? '*';
   }
 
   it.each([

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Page, type PageProps } from '../../design-system';
-import { parse } from 'regexparam';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 import { Guarded, type RouteGuard } from './guards';
 import { paths } from './paths';
 
@@ -38,7 +37,7 @@ const LostPasswordSent = lazy(() => import('../lost-password-sent/index'));
 const NotFound = lazy(() => import('../not-found/index'));
 
 export interface AppRoute {
-  /** A path pattern with `:name` parameters; matching ignores a trailing slash (see routePattern). */
+  /** A path pattern with `:name` parameters; React Router's matching ignores a trailing slash. */
   path: string;
   page: () => ReactNode;
   guard?: RouteGuard;
@@ -122,39 +121,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 /**
- * A route path as a match pattern: without its trailing slash, since the matcher already accepts an optional one
- * (so '/donate/' matches '/donate' and '/donate/', and '/team/:teamId/' does not swallow '/team/4/donate').
+ * The page for the current location: the best-ranked matching route (behind its guard), else not found.
+ * React Router ranks static segments above parameters, so '/team/:teamId/' never swallows '/team/4/donate'.
  */
-export function routePattern(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** Which route serves `pathname` (below the base), and its parameters; `undefined` means the not-found page. */
-export function matchAppRoute(pathname: string): { route: AppRoute; params: Record<string, string> } | undefined {
-  for (const route of APP_ROUTES) {
-    const { pattern, keys } = parse(routePattern(route.path));
-    const found = pattern.exec(pathname);
-    if (found) return { route, params: Object.fromEntries(keys.map((key, index) => [key, found[index + 1] ?? ''])) };
-  }
-  return undefined;
-}
-
-/** The page for the current location: the first matching route (behind its guard), else not found. */
 export function AppRoutes() {
   return (
-    <Switch>
+    <Routes>
       {APP_ROUTES.map(({ path, page, guard, width }) => (
-        <Route key={path} path={routePattern(path)}>
-          <Page width={width}>
-            <Guarded guard={guard}>{page()}</Guarded>
-          </Page>
-        </Route>
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page width={width}>
+              <Guarded guard={guard}>{page()}</Guarded>
+            </Page>
+          }
+        />
       ))}
-      <Route>
-        <Page width="narrow">
-          <NotFound />
-        </Page>
-      </Route>
-    </Switch>
+      <Route
+        path="*"
+        element={
+          <Page width="narrow">
+            <NotFound />
+          </Page>
+        }
+      />
+    </Routes>
   );
 }

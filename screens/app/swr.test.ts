@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
 import { isSlowConnection, swrSettings } from './swr';
 
 describe('isSlowConnection', () => {
@@ -15,15 +17,35 @@ describe('isSlowConnection', () => {
 });
 
 describe('swrSettings', () => {
+  // SPEC 9's values on a fast connection are SWR's own defaults (jsdom has no navigator.connection): pinned here,
+  // so an SWR upgrade that changes them fails instead of silently changing the app.
   it.each([
     [false, 5000, 3000],
     [true, 10000, 5000],
-  ])('slow %s: retry every %d ms, slow after %d ms', (slow, errorRetryInterval, loadingTimeout) => {
-    expect(swrSettings(slow)).toMatchObject({
+  ])('slow %s: dedupe 2000, focus 5000, retry every %d ms, slow after %d ms', (slow, errorRetryInterval, loadingTimeout) => {
+    expect({ ...SWRConfig.defaultValue, ...swrSettings(slow) }).toMatchObject({
       dedupingInterval: 2000,
       focusThrottleInterval: 5000,
+      shouldRetryOnError: true,
       errorRetryInterval,
       loadingTimeout,
+      errorRetryCount: 3,
     });
+  });
+
+  it('keeps SWR jittered backoff for retryable errors and gives up on final client errors', () => {
+    const { onErrorRetry } = swrSettings(false);
+    const config = { ...SWRConfig.defaultValue, errorRetryCount: 3 };
+    const revalidate = vi.fn();
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    onErrorRetry?.(new ApiError('http', 'gone', { status: 404 }), 'k', config, revalidate, { retryCount: 1, dedupe: true });
+    expect(timer).not.toHaveBeenCalled();
+    onErrorRetry?.(new ApiError('http', 'later', { status: 503 }), 'k', config, revalidate, { retryCount: 2, dedupe: true });
+    // (0 + 0.5) * 2^2 * 5000: SWR's exponential backoff, not a fixed or linear step.
+    expect(timer).toHaveBeenCalledWith(revalidate, 10000, { retryCount: 2, dedupe: true });
+    timer.mockClear();
+    onErrorRetry?.(new Error('offline'), 'k', config, revalidate, { retryCount: 4, dedupe: true });
+    expect(timer).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,7 @@ export default function CreateTeamPage() {
   const save = async (values: TeamFormValues) => {
     const fields = toTeamFields(values);
     const saved = await saveTeam(api, { mode: 'create' }, fields);
-    const next = resolveRedirect(saved.redirect, campaign.campaign_url, 'registration');
+    const next = resolveRedirect(saved.redirect, campaign.campaign_url);
     if (!next.ok) throw new RedirectRefusedError(next.reason);
     if (!saved.invitationsSent && saved.teamId) {
       setUnsent({ teamId: saved.teamId, emails: fields.emails, message: saved.invitationError ?? '', continueUrl: next.url });

@@ -1,4 +1,4 @@
-import { useParams } from '../app/router';
+import { useParams } from 'react-router-dom';
 import { __, Notice } from '../../design-system';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import NotFoundPage from '../not-found/index';

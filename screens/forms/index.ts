@@ -5,7 +5,7 @@
  * const form = useForm<Values>({ defaultValues });            // react-hook-form; shouldFocusError stays on
  * const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
  *   const { redirect } = await registerFundraiser(api, values); // throw → server message as form error
- *   followServerRedirect(redirect, campaign.campaign_url, 'registration'); // off-site → throws, shown on page
+ *   followServerRedirect(redirect, campaign.campaign_url); // off-site → throws, shown on page
  * });
  * <form onSubmit={onSubmit} noValidate>
  *   <FormError ref={formErrorRef} message={formError} />

@@ -1,5 +1,5 @@
 import { __ } from '../../design-system';
-import { navigateFullPage, resolveRedirect, type RedirectKind } from '../app/redirects';
+import { navigateFullPage, resolveRedirect } from '../app/redirects';
 
 /** Thrown when the server's redirect is missing or would leave the campaign's origin; its message is for the page. */
 export class RedirectRefusedError extends Error {
@@ -18,8 +18,8 @@ export class RedirectRefusedError extends Error {
  * absolute URL must be on the campaign's origin. Anything else (another host, `//host`, `javascript:`) throws
  * RedirectRefusedError, which useFormSubmit shows as the form-level error.
  */
-export function followServerRedirect(serverRedirect: unknown, campaignUrl: string, kind: RedirectKind): void {
-  const result = resolveRedirect(serverRedirect, campaignUrl, kind);
+export function followServerRedirect(serverRedirect: unknown, campaignUrl: string): void {
+  const result = resolveRedirect(serverRedirect, campaignUrl);
   if (!result.ok) throw new RedirectRefusedError(result.reason);
   navigateFullPage(result.url);
 }

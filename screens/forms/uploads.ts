@@ -10,7 +10,6 @@ export function useMaxUploadSize(): number {
 
 export interface UploadRejections {
   blocked: boolean;
-  messages: string[];
   /** What to fix first: a wrong type before a size (a smaller GIF is still a GIF); null when nothing was refused. */
   fix: 'type' | 'size' | 'other' | null;
   onRejected: (messages: string[], reasons?: RejectionReason[]) => void;
@@ -30,8 +29,12 @@ export function uploadFix(reasons: readonly RejectionReason[]): UploadRejections
  * `<SubmitButton disabled={upload.blocked} />`, and say what to choose instead (`upload.fix`).
  */
 export function useUploadRejections(): UploadRejections {
-  const [state, setState] = useState<{ messages: string[]; reasons: RejectionReason[] }>({ messages: [], reasons: [] });
-  const onRejected = useCallback((messages: string[], reasons: RejectionReason[] = []) => setState({ messages, reasons }), []);
-  const { messages, reasons } = state;
-  return { blocked: messages.length > 0, messages, fix: messages.length > 0 ? (uploadFix(reasons) ?? 'other') : null, onRejected };
+  // FileUpload shows its own messages; the form needs whether there are any, and what to ask for first.
+  const [state, setState] = useState<{ blocked: boolean; reasons: RejectionReason[] }>({ blocked: false, reasons: [] });
+  const onRejected = useCallback(
+    (messages: string[], reasons: RejectionReason[] = []) => setState({ blocked: messages.length > 0, reasons }),
+    [],
+  );
+  const { blocked, reasons } = state;
+  return { blocked, fix: blocked ? (uploadFix(reasons) ?? 'other') : null, onRejected };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useParams } from '../app/router';
-import { __, Heading, Spinner, Stack, Text, TextLink } from '../../design-system';
+import { useParams } from 'react-router-dom';
+import { __, Heading, Stack, Text, TextLink } from '../../design-system';
 import type { Fundraiser } from '../api/entities';
 import { useFundraiserInfo } from '../api/getFundraiserInfo';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
@@ -8,6 +8,7 @@ import { paths } from '../app/paths';
 import { navigateFullPage } from '../app/redirects';
 import { FormPage } from '../forms';
 import { ProfileForm } from '../profile-form';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /** Not the owner: say so plainly and link back to the profile (the server refuses the save anyway). */
 function NotAllowed({ fundraiserId }: { fundraiserId: string }) {
@@ -70,7 +71,7 @@ export default function FundraiserUpdatePage() {
         <Heading level={1} tabIndex={-1}>
           {__('Edit your profile')}
         </Heading>
-        <Spinner size="medium" label={__('Loading your profile')} />
+        <LoadingSpinner size="medium" label={__('Loading your profile')} />
       </Stack>
     );
   }

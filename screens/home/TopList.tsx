@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { __, FundraiserCard, Heading, Notice, RankBadge, sprintf, Spinner, Stack, Text, TextField } from '../../design-system';
+import { __, FundraiserCard, Heading, Notice, RankBadge, sprintf, Stack, Text, TextField } from '../../design-system';
 import type { SearchPage } from '../api/searchPage';
 import { useFundraisersSearch } from '../api/getCampaignFundraisersSearch';
 import { useTeamsSearch } from '../api/getCampaignTeamsSearch';
@@ -9,6 +9,7 @@ import { RouterButton } from '../shared/links';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { HOME_LIST_SIZE, rankForBadge } from './model';
 import { grid, header, placeholder, search as searchClass } from './TopList.css';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 export interface TopListViewProps {
   title: string;
@@ -34,7 +35,7 @@ function Body(props: TopListViewProps) {
     if (error) return <Notice type="error">{errorText}</Notice>;
     return (
       <div className={placeholder}>
-        <Spinner label={sprintf(__('Loading %s'), props.title)} />
+        <LoadingSpinner label={sprintf(__('Loading %s'), props.title)} />
       </div>
     );
   }

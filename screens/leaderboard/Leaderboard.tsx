@@ -1,10 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from '../app/router';
 import type { SWRResponse } from 'swr';
 import {
   __,
   Badge,
-  buttonClassName,
   FailurePanel,
   FundraiserCard,
   Heading,
@@ -24,6 +22,8 @@ import * as styles from './Leaderboard.css';
 import { classifyPage, PER_PAGE, rankFor, showingRange, totalPages, type LeaderboardQuery } from './model';
 import { SearchBox } from './SearchBox';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { RouterButton } from '../shared/links';
 
 /** What differs between the team and fundraiser leaderboards and the team finders. */
 export interface LeaderboardConfig {
@@ -89,7 +89,7 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   if (view === null) {
     body = (
       <div className={styles.loading}>
-        <Spinner size="large" label={__('Loading')} />
+        <LoadingSpinner size="large" label={__('Loading')} />
       </div>
     );
   } else if (view.state === 'error') {
@@ -103,9 +103,9 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
     body = (
       <div className={styles.emptyState}>
         <Text weight="bold">{config.empty.message}</Text>
-        <Link to={config.empty.to} className={buttonClassName({ color: 'primary' })}>
+        <RouterButton to={config.empty.to} color="primary">
           {config.empty.actionLabel}
-        </Link>
+        </RouterButton>
       </div>
     );
   } else if (view.state === 'list' && shown) {

@@ -1,18 +1,30 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { RouterRoot } from '../app/router';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
 
+/** Records the history stack as the router moves: a push adds an entry, a replace rewrites the last one. */
+function HistoryRecorder({ history }: { history: string[] }) {
+  const { pathname, search } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    const entry = `${pathname}${search}`;
+    if (history.length === 0 || type === 'PUSH') history.push(entry);
+    else history[history.length - 1] = entry;
+  }, [history, pathname, search, type]);
+  return null;
+}
+
 function setup(initial: string) {
-  const location = memoryLocation({ path: initial, record: true });
+  const history: string[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <RouterRoot base="/" hook={location.hook}>
+    <MemoryRouter initialEntries={[initial]} useTransitions={false}>
+      <HistoryRecorder history={history} />
       {children}
-    </RouterRoot>
+    </MemoryRouter>
   );
-  return { ...renderHook(() => useLeaderboardQuery(), { wrapper }), history: location.history };
+  return { ...renderHook(() => useLeaderboardQuery(), { wrapper }), history };
 }
 
 describe('useLeaderboardQuery', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../app/router';
+import { useSearchParams } from 'react-router-dom';
 import { readLeaderboardQuery, sameQuery, writeLeaderboardQuery, type LeaderboardQuery } from './model';
 
 /**

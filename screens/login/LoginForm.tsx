@@ -18,7 +18,7 @@ export function LoginForm() {
   const { errors } = form.formState;
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const { redirect } = await fundraiserLogin(api, { user_handle: values.user_handle.trim(), password: values.password });
-    followServerRedirect(redirect, campaign.campaign_url, 'login');
+    followServerRedirect(redirect, campaign.campaign_url);
   });
 
   return (

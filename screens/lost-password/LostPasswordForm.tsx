@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '../app/router';
+import { useNavigate } from 'react-router-dom';
 import { __, Stack, TextField } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { sendPasswordResetEmail } from '../api/sendPasswordResetEmail';

@@ -13,7 +13,7 @@ import {
   useMaxUploadSize,
   useUploadRejections,
 } from '../forms';
-import { storyParagraphs } from '../shared/storyText';
+import { editableStory } from '../shared/storyText';
 
 export interface ProfileValues {
   story: string;
@@ -39,11 +39,6 @@ export interface ProfileFormProps {
   submitLabel?: string;
   /** Edit page: where 'Cancel' goes without saving (the fundraiser page, a full page load). */
   cancelHref?: string;
-}
-
-/** Some hosts store stories as editor HTML ('<p>…</p>'): edit them as plain paragraphs separated by blank lines. */
-export function editableStory(story: string): string {
-  return storyParagraphs(story).join('\n\n');
 }
 
 /** Story, goal and image of a fundraiser profile (create-profile and fundraiser update pages). */
@@ -76,7 +71,7 @@ export function ProfileForm({ action, story, goal, currentImage, fundraiserId, o
       return;
     }
     const redirect = result.redirect ?? (savedId ? paths.fundraiser(savedId) : undefined);
-    followServerRedirect(redirect, campaign.campaign_url, 'registration');
+    followServerRedirect(redirect, campaign.campaign_url);
   });
 
   return (

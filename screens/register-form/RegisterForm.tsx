@@ -48,7 +48,7 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
     const { redirect } = existing
       ? await createFundraiserProfile(api, { ...names, email: defaults.email ?? '' })
       : await registerFundraiser(api, { ...names, email: values.email.trim(), password: values.password, password2: values.password2 });
-    followServerRedirect(redirect, campaign.campaign_url, 'registration');
+    followServerRedirect(redirect, campaign.campaign_url);
   });
 
   return (

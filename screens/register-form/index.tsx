@@ -1,4 +1,4 @@
-import { __, Button, Notice, Spinner, Stack, Text } from '../../design-system';
+import { __, Button, Notice, Stack, Text } from '../../design-system';
 import { useUserInfo } from '../api/getUserInfo';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
@@ -6,6 +6,7 @@ import { useWizardStep } from '../app/wizard';
 import { FormPage } from '../forms';
 import { RouterTextLink } from '../shared/links';
 import { RegisterForm } from './RegisterForm';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 export interface RegisterFormPageProps {
   /** /register/captain/ registers a team captain (team_captain, step set createTeam); /register/individual/ does not. */
@@ -51,7 +52,7 @@ export default function RegisterFormPage({ captain }: RegisterFormPageProps) {
           </Button>
         </Stack>
       ) : (
-        <Spinner size="medium" label={__('Loading your account details')} />
+        <LoadingSpinner size="medium" label={__('Loading your account details')} />
       )}
     </FormPage>
   );

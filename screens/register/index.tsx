@@ -1,7 +1,7 @@
 import { __, Heading, Inline, LinkCard, Stack, Text } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { useHref, useLinkClickHandler } from '../app/router';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { RouterButton, RouterTextLink } from '../shared/links';
 import { RegisterOptionIcon } from './icons';
 import { registerOptions, type RegisterOption } from './options';

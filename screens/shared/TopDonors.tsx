@@ -1,12 +1,13 @@
-import { __, DonationList, DonationRow, FailurePanel, Spinner, Text } from '../../design-system';
+import { __, DonationList, DonationRow, FailurePanel, Text } from '../../design-system';
 import type { SWRResponse } from 'swr';
 import type { TopDonor } from '../api/entities';
 import type { ApiError } from '../api/errors';
 import { useCampaignTopDonors } from '../api/getCampaignTopDonors';
 import { useFundraiserTopDonors } from '../api/getFundraiserTopDonors';
 import { useTeamTopDonors } from '../api/getTeamTopDonors';
-import { pending } from './TopDonors.css';
 import { isAnonymousDonor } from './donor';
+import { LoadingSpinner } from './LoadingSpinner';
+import { pending } from './TopDonors.css';
 
 export interface TopDonorsListProps {
   /** The read hook's answer; `mutate` asks again (a 403 is never retried on its own, others every few seconds). */
@@ -24,7 +25,7 @@ export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
   if (data === undefined || isLoading) {
     return (
       <div className={pending}>
-        <Spinner label={__('Loading top donors')} />
+        <LoadingSpinner label={__('Loading top donors')} />
       </div>
     );
   }

@@ -2,13 +2,10 @@ export interface Debounced<A extends unknown[]> {
   (...args: A): void;
   /** Drops the pending call. */
   cancel(): void;
-  /** Runs the pending call now (if any). */
-  flush(): void;
-  pending(): boolean;
 }
 
 /**
- * Calls `fn` once, `waitMs` after the last of a burst of calls, with the last call's arguments (search boxes,
+ * The app's one debounce: useDebouncedCallback and useDebouncedValue are built on it. Calls `fn` once, `waitMs` after the last of a burst of calls, with the last call's arguments (search boxes,
  * frame resizes). Timers come from the global setTimeout, so tests drive them with fake timers.
  */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): Debounced<A> {
@@ -32,11 +29,5 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
     timer = undefined;
     lastArgs = undefined;
   };
-  debounced.flush = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    run();
-  };
-  debounced.pending = () => timer !== undefined;
   return debounced;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyParagraphs } from './storyText';
+import { editableStory, storyParagraphs } from './storyText';
 
 describe('storyParagraphs', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('storyParagraphs', () => {
     ['&lt;b&gt;not bold&lt;/b&gt;', ['<b>not bold</b>']],
   ])('%j', (story, expected) => {
     expect(storyParagraphs(story)).toEqual(expected);
+  });
+});
+
+describe('editableStory', () => {
+  it.each([
+    ['', ''],
+    ['<p>We run.</p><p>Every km counts.</p>', 'We run.\n\nEvery km counts.'],
+    ['First\nSecond', 'First\n\nSecond'],
+  ])('%j → %j', (story, expected) => {
+    expect(editableStory(story)).toBe(expected);
   });
 });

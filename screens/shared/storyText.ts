@@ -19,3 +19,8 @@ export function storyParagraphs(story: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }
+
+/** Some hosts store stories as editor HTML ('<p>…</p>'): forms edit them as paragraphs separated by blank lines. */
+export function editableStory(story: string): string {
+  return storyParagraphs(story).join('\n\n');
+}

@@ -1,11 +1,9 @@
-import { Link } from '../app/router';
 import {
   __,
   _n,
   Avatar,
   Badge,
   Button,
-  buttonClassName,
   Card,
   Heading,
   Money,
@@ -17,6 +15,7 @@ import type { FundraiserInfo } from '../api/getFundraiserInfo';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import type { ApprovalState } from './model';
+import { RouterButton } from '../shared/links';
 
 function PendingApproval() {
   return <Badge tone="warning">{__('Pending Approval')}</Badge>;
@@ -76,9 +75,9 @@ export function JoinTeamCard() {
           {__('Join a team')}
         </Heading>
         <Text>{__('Fundraise together: find a team and raise more as a group.')}</Text>
-        <Link to={paths.selectTeam()} className={buttonClassName({ color: 'primary' })}>
+        <RouterButton to={paths.selectTeam()} color="primary">
           {__('Find a team')}
-        </Link>
+        </RouterButton>
       </Stack>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { __, CardGrid, Heading, Spinner, Stack, StepIndicator, Text } from '../../design-system';
+import { __, CardGrid, Heading, Stack, StepIndicator, Text } from '../../design-system';
 import { useFundraiserInfo } from '../api/getFundraiserInfo';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { navigateFullPage } from '../app/redirects';
 import { useWizardStep } from '../app/wizard';
 import { statusView } from './model';
 import { JoinTeamCard, ProfileCard, TeamCard } from './StatusCards';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /**
  * /start-fundraising/ (fundraisers only, by the route guard): where every registration flow ends. The
@@ -32,7 +33,7 @@ export default function StartFundraisingPage() {
           <Heading level={1} tabIndex={-1}>
             {__('Start fundraising')}
           </Heading>
-          <Spinner size="large" label={error ? __('Returning to the campaign') : __('Loading your fundraising status')} />
+          <LoadingSpinner size="large" label={error ? __('Returning to the campaign') : __('Loading your fundraising status')} />
         </Stack>
       </>
     );

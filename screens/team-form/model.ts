@@ -1,7 +1,7 @@
 import { __, isValidEmail } from '../../design-system';
 import type { Campaign, Team } from '../api/entities';
 import type { TeamFields } from '../api/teamForm';
-import { storyParagraphs } from '../shared/storyText';
+import { editableStory } from '../shared/storyText';
 
 /** What the team form holds while the captain types; files stay here so a failed save keeps them. */
 export interface TeamFormValues {
@@ -24,11 +24,6 @@ export function createTeamDefaults(campaign: Pick<Campaign, 'team_goal' | 'team_
     emails: [],
     image: [],
   };
-}
-
-/** Some hosts store stories as editor HTML ('<p>…</p>'): the form edits them as paragraphs separated by blank lines. */
-export function editableStory(story: string): string {
-  return storyParagraphs(story).join('\n\n');
 }
 
 /** The update form starts from the team as the page carries it; empty story or goal fall back like the create form. */

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { useHref, useLinkClickHandler } from '../app/router';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { __, Notice, Spinner, Stack, Text, TextField, TextLink } from '../../design-system';
+import { __, Notice, Stack, Text, TextField, TextLink } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { createFundraiserJoinTeam } from '../api/createFundraiserJoinTeam';
 import type { Team, UserInfo } from '../api/entities';
@@ -11,6 +11,7 @@ import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { FormError, followServerRedirect, rules, SubmitButton, useFormSubmit } from '../forms';
 import { TeamSummary } from './TeamSummary';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 export interface JoinRegistrationValues {
   firstName: string;
@@ -29,7 +30,7 @@ const EMPTY: JoinRegistrationValues = { firstName: '', lastName: '', email: '', 
  */
 export function JoinRegistrationForm({ team, existingUser }: { team: Team; existingUser: boolean }) {
   const { data: user, error } = useUserInfo(existingUser);
-  if (existingUser && !user && !error) return <Spinner size="large" label={__('Loading your details')} />;
+  if (existingUser && !user && !error) return <LoadingSpinner size="large" label={__('Loading your details')} />;
   return (
     <Stack gap="lg">
       {/* Only when nothing was loaded: a failed background revalidation keeps the seeded details. */}
@@ -54,7 +55,7 @@ function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null 
     const { redirect } = existingUser
       ? await createFundraiserJoinTeam(api, { ...names, email: user?.email ?? '' })
       : await registerJoinTeam(api, { ...names, email: values.email.trim(), password: values.password, password2: values.password2 });
-    followServerRedirect(redirect, campaign.campaign_url, 'join');
+    followServerRedirect(redirect, campaign.campaign_url);
   });
   const { errors } = form.formState;
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from '../app/router';
+import { useNavigate } from 'react-router-dom';
 import { __, Button, Heading, Notice, sprintf, Spinner, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';
@@ -47,7 +47,7 @@ export function OneClickJoin({ team }: { team: Team }) {
     dispatch({ type: 'join' });
     try {
       const { redirect } = await fundraiserJoinTeam(api, team.id);
-      const target = resolveRedirect(redirect, campaign.campaign_url, 'join');
+      const target = resolveRedirect(redirect, campaign.campaign_url);
       if (!target.ok) throw new RedirectRefusedError(target.reason);
       dispatch({ type: 'joined', url: target.url });
     } catch (error) {

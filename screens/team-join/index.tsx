@@ -1,8 +1,7 @@
-import { Link, useParams } from '../app/router';
+import { useParams } from 'react-router-dom';
 import {
   __,
   Button,
-  buttonClassName,
   Heading,
   Notice,
   sprintf,
@@ -18,6 +17,8 @@ import { paths } from '../app/paths';
 import { useWizardStep } from '../app/wizard';
 import { JoinRegistrationForm } from './JoinRegistrationForm';
 import { OneClickJoin } from './OneClickJoin';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { RouterButton } from '../shared/links';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -61,7 +62,7 @@ export default function TeamJoinPage() {
           <Heading level={1} tabIndex={-1}>
             {__('Join a team')}
           </Heading>
-          <Spinner size="large" label={__('Loading the team')} />
+          <LoadingSpinner size="large" label={__('Loading the team')} />
         </Stack>
       </>
     );
@@ -101,9 +102,9 @@ function InviteOnly({ team }: { team: Team }) {
           {sprintf(__('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'), team.name)}
         </Text>
         <Stack gap="sm" align="start">
-          <Link to={paths.registerTeams()} className={buttonClassName({ color: 'primary' })}>
+          <RouterButton to={paths.registerTeams()} color="primary">
             {__('Find another team')}
-          </Link>
+          </RouterButton>
           <Button color="outline" href={toUrl(paths.team(team.id))}>
             {__('Back to the team page')}
           </Button>
@@ -121,9 +122,9 @@ function TeamNotFound() {
           {__('Team not found')}
         </Heading>
         <Text>{__('This team does not exist, or it is not open yet.')}</Text>
-        <Link to={paths.registerTeams()} className={buttonClassName({ color: 'primary' })}>
+        <RouterButton to={paths.registerTeams()} color="primary">
           {__('Find a team to join')}
-        </Link>
+        </RouterButton>
       </Stack>
     </>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from '../app/router';
-import { __, Button, buttonClassName, Heading, Notice, Spinner, Stack, Text } from '../../design-system';
+import { useParams } from 'react-router-dom';
+import { __, Button, Heading, Notice, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
@@ -11,7 +11,9 @@ import { toTeamFields, updateTeamDefaults, type TeamFormValues } from '../team-f
 import { InvitationsNotSent, type InvitationsNotSentProps } from '../team-form/InvitationsNotSent';
 import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
-import { isTeamCaptain } from './captain';
+import { isTeamCaptain } from '../team/permissions';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { RouterButton } from '../shared/links';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -48,10 +50,10 @@ export default function TeamUpdatePage() {
         <Heading level={1} tabIndex={-1}>
           {__('Edit team')}
         </Heading>
-        <Spinner size="large" label={__('Loading the team')} />
+        <LoadingSpinner size="large" label={__('Loading the team')} />
       </Stack>
     );
-  } else if (!isTeamCaptain(team, auth.user_id)) {
+  } else if (!isTeamCaptain(auth, team)) {
     body = (
       <Message
         title={__('You cannot edit this team')}
@@ -119,9 +121,9 @@ function Message({ title, text, team }: { title: string; text: string; team?: Te
       {team ? (
         <Button href={toUrl(paths.team(team.id))}>{__('Back to the team page')}</Button>
       ) : (
-        <Link to={paths.teamLeaderboard()} className={buttonClassName({ color: 'primary' })}>
+        <RouterButton to={paths.teamLeaderboard()} color="primary">
           {__('See all teams')}
-        </Link>
+        </RouterButton>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { __, FailurePanel, FundraiserCard, Heading, Spinner, Stack, Text } from '../../design-system';
+import { __, FailurePanel, FundraiserCard, Heading, Stack, Text } from '../../design-system';
 import { useTeamFundraisers } from '../api/getTeamFundraisersAll';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { grid, placeholder } from './TeamMembers.css';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /** Every approved member, each card a full page load to the fundraiser's page. */
 export function TeamMembers({ teamId }: { teamId: number }) {
@@ -24,7 +25,7 @@ export function TeamMembers({ teamId }: { teamId: number }) {
   else if (data === undefined)
     body = (
       <div className={placeholder}>
-        <Spinner label={__('Loading team members')} />
+        <LoadingSpinner label={__('Loading team members')} />
       </div>
     );
   else if (data.length === 0) body = <Text tone="muted">{__('This team has no members yet.')}</Text>;

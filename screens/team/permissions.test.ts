@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Auth } from '../api/entities';
-import { joinOffer } from './permissions';
+import { isTeamCaptain, joinOffer } from './permissions';
 
 const team = { id: 1, captain_user_id: 11, access: 'public' as const };
 const closed = { ...team, access: 'private' as const };
@@ -24,5 +24,16 @@ describe('joinOffer', () => {
     ['a fundraiser without a team', solo, team, 'join'],
   ] as const)('%s → %s', (_label, auth, target, expected) => {
     expect(joinOffer(auth, target)).toBe(expected);
+  });
+});
+
+describe('isTeamCaptain', () => {
+  it.each([
+    [11, 11, true],
+    [11, 12, false],
+    [11, 0, false],
+    [0, 0, false],
+  ])('captain %d, viewer %d → %s', (captain, viewer, expected) => {
+    expect(isTeamCaptain({ user_id: viewer }, { captain_user_id: captain })).toBe(expected);
   });
 });

@@ -1,7 +1,10 @@
 import type { Auth, Team } from '../api/entities';
 
-/** SPEC 6: the captain (auth.user_id equals captain_user_id) sees 'Edit team'. Nobody logged in never does. */
-export function isTeamCaptain(auth: Auth, team: Pick<Team, 'captain_user_id'>): boolean {
+/**
+ * SPEC 6: the captain (auth.user_id equals captain_user_id) sees 'Edit team' and may edit the team; nobody
+ * logged in never is. The server refuses others too.
+ */
+export function isTeamCaptain(auth: Pick<Auth, 'user_id'>, team: Pick<Team, 'captain_user_id'>): boolean {
   return auth.user_id > 0 && auth.user_id === team.captain_user_id;
 }
 

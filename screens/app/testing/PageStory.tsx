@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../api/client';
 import { RenderEverything } from '../../shared/WhenNeeded';
 import { App } from '../App';
+import { memoryRouterAt } from './memoryRouter';
 import { writeStepSet, type StepSetName } from '../wizard';
 import type { HostData } from '../hostData';
 import { useToolbarColors } from './toolbarColors';
@@ -50,7 +50,7 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
     () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
     [hostData, answers],
   );
-  const location = useMemo(() => memoryLocation({ path: `${hostData.campaign.base_url}${path}` }), [hostData, path]);
+  const router = useMemo(() => memoryRouterAt(`${hostData.campaign.base_url}${path}`), [hostData, path]);
   // Stories share one browser session: a story that shows a step indicator names its set, so it never
   // depends on what the previous story left behind.
   useState(() => {
@@ -69,7 +69,7 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
       <App
         hostData={shown}
         client={client}
-        locationHook={location.hook}
+        router={router}
         swr={{ provider: () => new Map(), settings: { shouldRetryOnError: false, revalidateOnFocus: false } }}
       />
     </RenderEverything>

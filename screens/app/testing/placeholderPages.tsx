@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 
 // Shell tests are about routing, guards and focus, not pages: they swap lazy pages for a bare h1 naming it,
 // plus any router links the test needs to click. At the top of a test file:

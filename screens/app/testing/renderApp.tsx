@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { App } from '../App';
 import type { HostData } from '../hostData';
 import { hostDataFixture } from './fixtures';
+import { createLocationProbe, memoryRouterAt } from './memoryRouter';
 
 /** Renders the whole app at `path` (below the campaign base) with a fresh SWR cache and a fake fetch. */
 export function renderApp(path: string, overrides: Partial<HostData> = {}, fetchImpl?: typeof fetch) {
@@ -16,14 +16,13 @@ export function renderApp(path: string, overrides: Partial<HostData> = {}, fetch
     vi.fn<typeof fetch>(async (input) => {
       throw new Error(`Unexpected request: ${String(input)}`);
     });
-  // record: tests read where the app went (location.history) after a redirect or a link.
-  const location = memoryLocation({ path: `${hostData.campaign.base_url}${path}`, record: true });
   const client = createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: fakeFetch });
+  const location = createLocationProbe();
   const view = render(
     <App
       hostData={hostData}
       client={client}
-      locationHook={location.hook}
+      router={memoryRouterAt(`${hostData.campaign.base_url}${path}`, location)}
       swr={{ provider: () => new Map() }}
     />,
   );
