@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { PageFrame, Spinner } from '../../design-system';
 import { AccountBar } from './AccountBar';
-import { SignInNeededNotice } from './SignInNeededNotice';
+import { useSignInNeeded } from './signInNeeded';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingWhenReady } from './focusHeading';
 import { useHostData } from './HostDataContext';
@@ -10,6 +10,8 @@ import { useLocation } from 'react-router-dom';
 
 // Only administrators ever see it (visitors cannot open an inactive campaign): not worth first-load bytes.
 const InactiveCampaignNotice = lazy(() => import('./InactiveCampaignNotice'));
+// Only after a guard turned a visitor away: never on a first load.
+const SignInNeededNotice = lazy(() => import('./SignInNeededNotice'));
 import { AppRoutes } from './routes';
 
 export function PageFallback() {
@@ -40,11 +42,16 @@ export function AppLayout() {
   const page = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const { campaign } = useHostData();
+  const signInNeeded = useSignInNeeded();
   useNavigationFocus(page, pathname);
   return (
     <PageFrame>
       <AccountBar />
-      <SignInNeededNotice />
+      {signInNeeded ? (
+        <Suspense fallback={null}>
+          <SignInNeededNotice />
+        </Suspense>
+      ) : null}
       {campaign.is_active ? null : (
         <Suspense fallback={null}>
           <InactiveCampaignNotice />

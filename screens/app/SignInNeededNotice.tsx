@@ -8,7 +8,7 @@ import { clearSignInNeeded, useSignInNeeded } from './signInNeeded';
  * "That page needs you to sign in": one line on the page a guard sent a visitor to (SPEC 2 keeps the redirect;
  * this says why). Gone on the next move and after a reload.
  */
-export function SignInNeededNotice() {
+export default function SignInNeededNotice() {
   const pathname = useLocation().pathname;
   const note = useSignInNeeded();
   const loginHref = useHref(paths.login());

@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
-import { __, sprintf, StickyActionBar } from '../../design-system';
-import { RouterButton } from './links';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useScrolledPast } from './useScrolledPast';
+
+// Never on a first screen (it opens only once Donate has scrolled away): not worth first-load bytes.
+const StickyDonateBar = lazy(() => import('./StickyDonateBar'));
 
 export interface StickyDonateProps {
   /** The page's own Donate: the bar opens once it has scrolled out of view above. */
@@ -14,11 +15,13 @@ export interface StickyDonateProps {
 /** The compact Donate bar of home, team and fundraiser pages on phones (never on the donate pages). */
 export function StickyDonate({ watch, name, donateTo }: StickyDonateProps) {
   const open = useScrolledPast(watch);
+  // Mounted from the first time it opens, then kept (it closes and reopens as the visitor scrolls).
+  const [needed, setNeeded] = useState(false);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <StickyActionBar label={sprintf(__('Donate to %s'), name)} open={open} summary={name}>
-      <RouterButton to={donateTo}>
-        {__('Donate Now')}
-      </RouterButton>
-    </StickyActionBar>
+    <Suspense fallback={null}>
+      <StickyDonateBar open={open} name={name} donateTo={donateTo} />
+    </Suspense>
   );
 }
