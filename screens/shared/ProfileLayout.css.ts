@@ -21,7 +21,8 @@ export const face = style({
 export const headerText = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
+  // Stretch, not flex-start: a child sized to its content would grow to the longest unbroken word.
+  alignItems: 'stretch',
   gap: vars.space.xs,
   flex: '1 1 0',
   minWidth: 0,

@@ -11,6 +11,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a visitor sees a public team with its stats, story, members and a Join Team link', async ({ page }) => {
+  // A phone's first screen (header and support card) needs no request; on a desktop the donations and members
+  // are on the first screen, and load at once.
+  await page.setViewportSize({ width: 375, height: 812 });
   const calls = recordApiCalls(page);
   await page.goto(TEAM_1);
   await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
