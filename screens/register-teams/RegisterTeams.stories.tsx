@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Step 1 of joining a team: public teams only, no ranks, each card leads to the team's join page. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Find Team', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('listitem', { current: 'step' }, WAIT)).toHaveTextContent('Find Team');
     const list = await canvas.findByRole('list', { name: 'Teams' }, WAIT);
     await expect(within(list).getAllByRole('article')).toHaveLength(9);
     await expect(within(list).queryByText('Closed')).toBeNull();

@@ -33,16 +33,17 @@ test('campaign colour tool recolours the story and resets', async ({ page }, tes
 
 /** Page stories render the app's own ThemeRoot with fixture colours; the toolbar's choice still wins. */
 test('a page story follows the palette menu and the colour tool', async ({ page }) => {
-  const startFundraising = page
+  // Donate Now is the home page's primary-coloured button.
+  const donate = page
     .frameLocator('#storybook-preview-iframe')
-    .getByRole('link', { name: 'Start Fundraising' })
+    .getByRole('link', { name: 'Donate Now' })
     .first();
   await page.goto(`${process.env.STORYBOOK_URL}/?path=/story/pages-campaignhome--loaded&globals=palette:dark`);
-  await expect(startFundraising).toBeVisible({ timeout: 30_000 });
-  await expect(startFundraising).toHaveCSS('background-color', 'rgb(16, 16, 16)');
+  await expect(donate).toBeVisible({ timeout: 30_000 });
+  await expect(donate).toHaveCSS('background-color', 'rgb(16, 16, 16)');
 
   const primaryText = page.getByRole('textbox', { name: 'Primary colour (hex or rgb())' });
   await primaryText.fill('#c0ffee');
   await primaryText.press('Enter');
-  await expect(startFundraising).toHaveCSS('background-color', 'rgb(192, 255, 238)');
+  await expect(donate).toHaveCSS('background-color', 'rgb(192, 255, 238)');
 });
