@@ -8,7 +8,7 @@ export const list = recipe({
     variant: {
       full: {},
       // One row of three equal buttons that shares the width: fits a 320 px phone.
-      compact: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs },
+      compact: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs, containerType: 'inline-size' },
     },
   },
 });
@@ -48,4 +48,6 @@ export const icon = style({
   width: vars.font.size.md,
   height: vars.font.size.md,
   flexShrink: 0,
+  // In a compact row narrower than this (a desktop side column) the words need the room; the names stay.
+  '@container': { '(max-width: 18.5rem)': { display: 'none' } },
 });
