@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxe, LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
-import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { CAMPAIGN_HOME, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 
 interface Mail {
   kind: string;
@@ -258,7 +258,7 @@ test.describe('/logout/ without the nonce', () => {
 test.describe('a visitor sent away from a protected page', () => {
   test('sees why on the page they land on, until the next move or a reload', async ({ page }) => {
     await page.goto(`${CAMPAIGN_PATH}/create-team/`);
-    await expect(page).toHaveURL(`${CAMPAIGN_URL}/`);
+    await expect(page).toHaveURL(CAMPAIGN_HOME);
     const notice = page.getByRole('status').filter({ hasText: 'Sign in to see that page.' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);

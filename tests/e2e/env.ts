@@ -18,3 +18,8 @@ export const DEMO_USERS = {
   solo: 'solo@example.org',
   noprofile: 'noprofile@example.org',
 } as const;
+/**
+ * The campaign home after an in-app move: React Router under a basename writes it without the trailing slash
+ * (the host serves both forms; full page loads keep the slash).
+ */
+export const CAMPAIGN_HOME = new RegExp(`^${CAMPAIGN_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
