@@ -58,6 +58,8 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           <StorySection title={__("Why I'm fundraising")} story={fundraiser.story} />
           <WhenNeeded>
             <FundraiserActivity fundraiserId={fundraiser.id} fundraiserName={fundraiser.fundraiser_name} donations={donations ?? []} />
+            {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
+            <SponsorsSection campaign={campaign} sponsors={sponsors} />
           </WhenNeeded>
         </>
       }
@@ -77,7 +79,6 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           <SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }
-      bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
       sticky={<StickyDonate watch={donate} name={fundraiser.fundraiser_name} donateTo={paths.fundraiserDonate(fundraiser.id)} />}
     />
   );

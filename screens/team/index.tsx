@@ -89,6 +89,8 @@ function TeamView({ team }: { team: Team }) {
           <StorySection title={__("Why we're fundraising")} story={team.story} />
           <WhenNeeded>
             <TeamActivity teamId={team.id} teamName={team.name} donations={donations ?? []} />
+            {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
+            <SponsorsSection campaign={campaign} sponsors={sponsors} />
           </WhenNeeded>
         </>
       }
@@ -108,7 +110,6 @@ function TeamView({ team }: { team: Team }) {
           <SignInPrompt question={__('Team Captain?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }
-      bottom={<SponsorsSection campaign={campaign} sponsors={sponsors} />}
       sticky={<StickyDonate watch={donate} name={team.name} donateTo={paths.teamDonate(team.id)} />}
     />
   );
