@@ -20,6 +20,7 @@ export { Heading, Text, type HeadingProps, type TextProps } from './Typography/T
 export { type HeadingLevel } from './Typography/model';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { LineIcon, type LineIconProps } from './LineIcon/LineIcon';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 
 // Feedback

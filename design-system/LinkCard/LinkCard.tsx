@@ -1,5 +1,6 @@
 import { createElement, forwardRef, type HTMLAttributes, type MouseEventHandler, type ReactNode } from 'react';
 import * as styles from './LinkCard.css';
+import { LineIcon } from '../LineIcon/LineIcon';
 
 export interface LinkCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onClick'> {
   /** Where the card leads. */
@@ -44,19 +45,9 @@ export const LinkCard = forwardRef<HTMLElement, LinkCardProps>(function LinkCard
         {/* The last word and the arrow stay together, so the arrow never wraps onto a line of its own. */}
         <span className={styles.tail}>
           {tail}
-          <svg
-            className={styles.arrow}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon className={styles.arrow} size={16}>
             <path d="M3 8h10M9 4l4 4-4 4" />
-          </svg>
+          </LineIcon>
         </span>
       </a>,
     ),

@@ -6,6 +6,7 @@ import { NoticeIcon } from '../Notice/NoticeIcon';
 import { usePortalContainer } from '../theme/ThemeRoot';
 import * as styles from './Modal.css';
 import { detailsHeading } from './model';
+import { LineIcon } from '../LineIcon/LineIcon';
 
 export interface ModalRootProps {
   /** Controlled: whether the dialog is open (pair it with `onOpenChange`). */
@@ -93,18 +94,9 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
           {icon ? <NoticeIcon tone={tone} className={styles.icon({ tone })} /> : null}
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Close className={styles.closeButton} aria-label={closeLabel ?? __('Close')}>
-            <svg
-              className={styles.closeIcon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <LineIcon className={styles.closeIcon} weight={2.5}>
               <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </LineIcon>
           </Dialog.Close>
         </div>
         {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}

@@ -1,5 +1,6 @@
 import type { ReactElement, SVGAttributes } from 'react';
 import type { NoticeTone } from './model';
+import { LineIcon } from '../LineIcon/LineIcon';
 
 /** The drawing inside a 24-unit circle or triangle for each tone; decorative, the text carries the meaning. */
 const SHAPES: Record<NoticeTone, ReactElement> = {
@@ -36,18 +37,6 @@ export interface NoticeIconProps extends SVGAttributes<SVGSVGElement> {
 /** An inline SVG (no icon font), drawn in the current text colour. */
 export function NoticeIcon({ tone, ...rest }: NoticeIconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {SHAPES[tone]}
-    </svg>
+    <LineIcon {...rest}>{SHAPES[tone]}</LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { __, sprintf } from '../i18n';
 import { stepStates } from './model';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { checkIcon, compact, compactCurrent, list, marker, nav, step } from './StepIndicator.css';
+import { LineIcon } from '../LineIcon/LineIcon';
 
 export interface StepIndicatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** Step names in order, e.g. ['Register', 'Create Profile', 'Start Fundraising']. */
@@ -46,9 +47,9 @@ export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(functio
             >
               <span className={marker({ state })} aria-hidden="true">
                 {state === 'complete' ? (
-                  <svg className={checkIcon} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" focusable="false">
-                    <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <LineIcon className={checkIcon} size={16} weight={2.5}>
+                    <path d="M3 8.5l3.2 3L13 4.5" />
+                  </LineIcon>
                 ) : (
                   index + 1
                 )}

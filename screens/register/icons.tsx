@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { LineIcon } from '../../design-system';
 import type { RegisterOption } from './options';
 
 // Line drawings on a 24-unit grid, in currentColor (LinkCard colours them from the campaign). Decorative:
@@ -33,8 +34,6 @@ const DRAWINGS: Record<RegisterOption['id'], ReactElement> = {
 /** The picture for one way to start fundraising. */
 export function RegisterOptionIcon({ id }: { id: RegisterOption['id'] }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-      {DRAWINGS[id]}
-    </svg>
+    <LineIcon weight={1.8}>{DRAWINGS[id]}</LineIcon>
   );
 }
