@@ -23,7 +23,8 @@ module.exports = {
     {
       name: 'design-system-stands-alone',
       severity: 'error',
-      comment: 'The design system knows nothing about routes, data, the host or test setup (its own tests and stories may use tests/setup).',
+      comment:
+        'The design system knows nothing about routes, data, the host or test setup (its own tests and stories may use tests/setup).',
       from: { path: '^design-system/', pathNot: TEST_OR_STORY },
       to: { path: '^(screens|host|tests)/' },
     },

@@ -54,7 +54,10 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking],
   resolve: {
     alias: [
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${here}scripts/shims/use-sync-external-store-shim.ts` },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${here}scripts/shims/use-sync-external-store-shim.ts`,
+      },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },

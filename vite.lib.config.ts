@@ -117,8 +117,12 @@ function rewriteDeclarationSpecifiers(file: string): string[] {
 function manifest(imported: Set<string>): string {
   const names = [...withRequiredPeers(imported)].filter((name) => !name.startsWith('@types/')).sort();
   const range = (name: string) => `^${installedVersion(name)}`;
-  const peerDependencies = Object.fromEntries(PEERS.map((name) => [name, `^${installedVersion(name).split('.')[0]}.0.0`]));
-  const dependencies = Object.fromEntries(names.filter((name) => !PEERS.includes(name)).map((name) => [name, range(name)]));
+  const peerDependencies = Object.fromEntries(
+    PEERS.map((name) => [name, `^${installedVersion(name).split('.')[0]}.0.0`]),
+  );
+  const dependencies = Object.fromEntries(
+    names.filter((name) => !PEERS.includes(name)).map((name) => [name, range(name)]),
+  );
   const body = {
     name: '@p2p/design-system',
     version: pkg.version,

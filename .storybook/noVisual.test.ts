@@ -6,9 +6,12 @@ import preview from './preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
-const storyModules = import.meta.glob<StoryModule>(['../design-system/**/*.stories.tsx', '../screens/**/*.stories.tsx'], {
-  eager: true,
-});
+const storyModules = import.meta.glob<StoryModule>(
+  ['../design-system/**/*.stories.tsx', '../screens/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 
 function chromaticSkips(parameters: Record<string, unknown>): boolean {
   const chromatic = parameters.chromatic as { disableSnapshot?: unknown } | undefined;

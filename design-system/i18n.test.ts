@@ -21,7 +21,9 @@ describe('i18n', () => {
     const { sprintf } = await load();
     expect(sprintf('%s raised %d%%', 'Team A', 61)).toBe('Team A raised 61%');
     expect(sprintf('%2$s before %1$s', 'one', 'two')).toBe('two before one');
-    expect(sprintf('Nothing found for search term "%s".', '<b>x</b>')).toBe('Nothing found for search term "<b>x</b>".');
+    expect(sprintf('Nothing found for search term "%s".', '<b>x</b>')).toBe(
+      'Nothing found for search term "<b>x</b>".',
+    );
   });
 
   it("uses WordPress's wp.i18n when the page provides it, with the plugin's text domain", async () => {

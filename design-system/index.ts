@@ -9,11 +9,26 @@ export { tokens, type Tokens } from './theme/tokens';
 export { __, _n, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from './i18n';
 
 // Actions and layout
-export { Button, buttonClassName, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps } from './Button/Button';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+} from './Button/Button';
 export { Card, CardGrid, type CardProps, type CardGridProps } from './Card/Card';
 export { type CardSpan } from './Card/model';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
-export { Stack, Inline, Page, PageFrame, type StackProps, type InlineProps, type PageProps, type PageFrameProps } from './Layout/Layout';
+export {
+  Stack,
+  Inline,
+  Page,
+  PageFrame,
+  type StackProps,
+  type InlineProps,
+  type PageProps,
+  type PageFrameProps,
+} from './Layout/Layout';
 export { type SpaceName } from './Layout/Layout.css';
 export { pageQuery } from './Layout/container.css';
 export { Heading, Text, type HeadingProps, type TextProps } from './Typography/Typography';
@@ -26,12 +41,24 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/Visua
 // Feedback
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Notice, type NoticeProps, type NoticeType } from './Notice/Notice';
-export { Modal, type ModalRootProps, type ModalTriggerProps, type ModalContentProps, type ModalCloseProps } from './Modal/Modal';
+export {
+  Modal,
+  type ModalRootProps,
+  type ModalTriggerProps,
+  type ModalContentProps,
+  type ModalCloseProps,
+} from './Modal/Modal';
 export { FailurePanel, type FailurePanelProps } from './FailurePanel/FailurePanel';
 export { Progress, type ProgressProps } from './Progress/Progress';
 
 // Navigation and data display
-export { Tabs, type TabsRootProps, type TabsListProps, type TabsTriggerProps, type TabsContentProps } from './Tabs/Tabs';
+export {
+  Tabs,
+  type TabsRootProps,
+  type TabsListProps,
+  type TabsTriggerProps,
+  type TabsContentProps,
+} from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type SortDirection, type ColumnFilters } from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { pageRange } from './Pagination/model';
@@ -48,7 +75,13 @@ export { DonationList, DonationRow, type DonationListProps, type DonationRowProp
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';
 export { FundraiserCard, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
 export { goalPercent } from './FundraiserCard/model';
-export { Money, MoneyFormatProvider, useMoneyFormat, type MoneyProps, type MoneyFormatProviderProps } from './Money/Money';
+export {
+  Money,
+  MoneyFormatProvider,
+  useMoneyFormat,
+  type MoneyProps,
+  type MoneyFormatProviderProps,
+} from './Money/Money';
 export { formatMoney, defaultMoneyFormat, type MoneyFormat } from './Money/format';
 
 // Forms

@@ -95,12 +95,21 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
     });
   });
   const favicon = faviconIco();
-  app.get('/favicon.ico', (c) => c.body(new Uint8Array(favicon), 200, { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' }));
-  app.get('/favicon.svg', (c) => c.body(faviconSvg(), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }));
+  app.get('/favicon.ico', (c) =>
+    c.body(new Uint8Array(favicon), 200, { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' }),
+  );
+  app.get('/favicon.svg', (c) =>
+    c.body(faviconSvg(), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
+  );
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
-  app.get('/host-assets/host.css', (c) => c.body(HOST_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/host-assets/host.css', (c) =>
+    c.body(HOST_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   app.get('/host-assets/theme.css', (c) =>
-    c.body(themeCss(Number(c.req.query('column') ?? 0)), 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    c.body(themeCss(Number(c.req.query('column') ?? 0)), 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
   );
   app.get(`${DONATION_FORM_PATH}height.js`, (c) =>
     c.body(DONATION_FORM_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
@@ -110,7 +119,11 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   app.use('*', async (c, next) => {
     c.set('session', findSession(host.db, getCookie(c, SESSION_COOKIE)));
     await next();
-    if (options.csp && (c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+    if (
+      options.csp &&
+      (c.res.headers.get('content-type') ?? '').startsWith('text/html') &&
+      !c.res.headers.has('Content-Security-Policy')
+    ) {
       c.res.headers.set('Content-Security-Policy', cspHeader(newNonce()));
     }
   });
@@ -158,7 +171,11 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
       });
       return c.html(html, content.status, htmlHeaders(host, nonce));
     }
-    return c.html(renderSimplePage('Page not found', '<h1>Page not found</h1><p>Nothing lives at this address.</p>'), 404, htmlHeaders(host, newNonce()));
+    return c.html(
+      renderSimplePage('Page not found', '<h1>Page not found</h1><p>Nothing lives at this address.</p>'),
+      404,
+      htmlHeaders(host, newNonce()),
+    );
   });
 
   return app;

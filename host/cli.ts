@@ -53,11 +53,13 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
   });
   if (values.help) return 'help';
   const port = Number(values.port ?? process.env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
   const maxUpload = Number(values['max-upload'] ?? process.env.P2P_MAX_UPLOAD ?? DEFAULT_MAX_UPLOAD_SIZE);
   if (!Number.isInteger(maxUpload) || maxUpload < 1) throw new Error('Invalid --max-upload');
   const column = Number(values.column ?? process.env.P2P_COLUMN ?? 0);
-  if (!Number.isInteger(column) || (column !== 0 && (column < 240 || column > 2000))) throw new Error('Invalid --column (240 to 2000)');
+  if (!Number.isInteger(column) || (column !== 0 && (column < 240 || column > 2000)))
+    throw new Error('Invalid --column (240 to 2000)');
   const dbFile = resolve(values.db ?? process.env.P2P_DB ?? DEFAULT_DB);
   return {
     port,

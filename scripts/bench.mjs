@@ -34,29 +34,57 @@ const ROUTES = ['/', '/team-leaderboard/', '/team/1/', '/fundraiser/2/', '/regis
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
-const range = (s, format = (v) => String(Math.round(v))) => (s.median === null ? 'n/a' : `${format(s.median)} (${format(s.min)}–${format(s.max)})`);
+const range = (s, format = (v) => String(Math.round(v))) =>
+  s.median === null ? 'n/a' : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 
 function budgetChecks({ routes, build, requests, lighthouse, devCode }) {
   const home = routes['/'];
   const checks = [
     { budget: 'initial JS for / <= 100 KB gzip', value: kb(home.js.gzip), pass: home.js.gzip <= 100 * 1024 },
     { budget: 'CSS <= 15 KB gzip', value: kb(build.css.gzip), pass: build.css.gzip <= 15 * 1024 },
-    { budget: '<= 4 API calls on the first load of /', value: String(requests.firstLoad.count), pass: requests.firstLoad.count <= 4 },
-    { budget: '0 duplicate API calls on the first load of /', value: String(requests.firstLoad.duplicates), pass: requests.firstLoad.duplicates === 0 },
+    {
+      budget: '<= 4 API calls on the first load of /',
+      value: String(requests.firstLoad.count),
+      pass: requests.firstLoad.count <= 4,
+    },
+    {
+      budget: '0 duplicate API calls on the first load of /',
+      value: String(requests.firstLoad.duplicates),
+      pass: requests.firstLoad.duplicates === 0,
+    },
     {
       budget: 'no development-only router code in dist/',
-      value: devCode.length === 0 ? 'none' : devCode.map(({ file, markers }) => `${relative(root, file)}: ${markers.join(', ')}`).join('; '),
+      value:
+        devCode.length === 0
+          ? 'none'
+          : devCode.map(({ file, markers }) => `${relative(root, file)}: ${markers.join(', ')}`).join('; '),
       pass: devCode.length === 0,
     },
   ];
   for (const [name, scores] of Object.entries(lighthouse ?? {})) {
     if (name.endsWith('mobile')) {
-      checks.push({ budget: `Lighthouse ${name} performance >= 95 (median)`, value: range(scores.performance), pass: scores.performance.median >= 95 });
+      checks.push({
+        budget: `Lighthouse ${name} performance >= 95 (median)`,
+        value: range(scores.performance),
+        pass: scores.performance.median >= 95,
+      });
     }
     checks.push(
-      { budget: `Lighthouse ${name} accessibility 100 (every run)`, value: range(scores.accessibility), pass: scores.accessibility.min === 100 },
-      { budget: `Lighthouse ${name} best practices >= 95 (median)`, value: range(scores.bestPractices), pass: scores.bestPractices.median >= 95 },
-      { budget: `Lighthouse ${name} CLS <= 0.01 (every run)`, value: range(scores.cls, (v) => v.toFixed(3)), pass: scores.cls.max <= 0.01 },
+      {
+        budget: `Lighthouse ${name} accessibility 100 (every run)`,
+        value: range(scores.accessibility),
+        pass: scores.accessibility.min === 100,
+      },
+      {
+        budget: `Lighthouse ${name} best practices >= 95 (median)`,
+        value: range(scores.bestPractices),
+        pass: scores.bestPractices.median >= 95,
+      },
+      {
+        budget: `Lighthouse ${name} CLS <= 0.01 (every run)`,
+        value: range(scores.cls, (v) => v.toFixed(3)),
+        pass: scores.cls.max <= 0.01,
+      },
     );
   }
   return checks;
@@ -64,11 +92,17 @@ function budgetChecks({ routes, build, requests, lighthouse, devCode }) {
 
 function report({ routes, build, requests, timings, lighthouse, checks }) {
   const lines = ['| route (phone viewport, no input) | JS raw | JS gzip | CSS gzip | files |', '|---|---|---|---|---|'];
-  for (const [route, t] of Object.entries(routes)) lines.push(`| ${route} | ${kb(t.js.raw)} | ${kb(t.js.gzip)} | ${kb(t.css.gzip)} | ${t.js.files + t.css.files} |`);
+  for (const [route, t] of Object.entries(routes))
+    lines.push(`| ${route} | ${kb(t.js.raw)} | ${kb(t.js.gzip)} | ${kb(t.css.gzip)} | ${t.js.files + t.css.files} |`);
   lines.push(`| whole build | ${kb(build.js.raw)} | ${kb(build.js.gzip)} | ${kb(build.css.gzip)} | |`, '');
-  if (routes['/'].later) lines.push(`/ fetches ${kb(routes['/'].later.gzip)} gzip more JS once idle (below the fold), in ${routes['/'].later.files} files.`);
+  if (routes['/'].later)
+    lines.push(
+      `/ fetches ${kb(routes['/'].later.gzip)} gzip more JS once idle (below the fold), in ${routes['/'].later.files} files.`,
+    );
   const calls = (t) => (t ? `${t.count} (${t.duplicates} duplicates)` : 'not measured');
-  lines.push(`Home API calls: first load ${calls(requests.firstLoad)}; after 30 s idle ${calls(requests.afterIdle)}; after scrolling to the end ${calls(requests.afterScrolling)}`);
+  lines.push(
+    `Home API calls: first load ${calls(requests.firstLoad)}; after 30 s idle ${calls(requests.afterIdle)}; after scrolling to the end ${calls(requests.afterScrolling)}`,
+  );
   if (timings) {
     const ms = (s) => range(s, (v) => `${Math.round(v)} ms`);
     lines.push(
@@ -77,9 +111,15 @@ function report({ routes, build, requests, timings, lighthouse, checks }) {
     );
   }
   if (lighthouse) {
-    lines.push('', `| Lighthouse (median, min–max of ${lighthouseRuns}) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |`, '|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      `| Lighthouse (median, min–max of ${lighthouseRuns}) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |`,
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const [name, s] of Object.entries(lighthouse)) {
-      lines.push(`| ${name} | ${range(s.performance)} | ${range(s.accessibility)} | ${range(s.bestPractices)} | ${range(s.seo)} | ${range(s.lcpMs, (v) => `${Math.round(v)} ms`)} | ${range(s.tbtMs, (v) => `${Math.round(v)} ms`)} | ${range(s.cls, (v) => v.toFixed(3))} |`);
+      lines.push(
+        `| ${name} | ${range(s.performance)} | ${range(s.accessibility)} | ${range(s.bestPractices)} | ${range(s.seo)} | ${range(s.lcpMs, (v) => `${Math.round(v)} ms`)} | ${range(s.tbtMs, (v) => `${Math.round(v)} ms`)} | ${range(s.cls, (v) => v.toFixed(3))} |`,
+      );
     }
     const failing = Object.entries(lighthouse).filter(([, s]) => s.failingAudits.length > 0);
     for (const [name, s] of failing) lines.push(`- ${name}: audits below full marks: ${s.failingAudits.join(', ')}`);
@@ -93,7 +133,11 @@ function report({ routes, build, requests, timings, lighthouse, checks }) {
 
 async function main() {
   console.error('[bench] vite build');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   const work = join(root, 'bench', '.tmp');
   mkdirSync(work, { recursive: true });
   const host = await startHost({ root, port: PORT, dbFolder: work });
@@ -101,7 +145,11 @@ async function main() {
   try {
     const routes = {};
     for (const route of ROUTES) {
-      routes[route] = await routeWeight(browser, { url: `${CAMPAIGN}${route}`, dist: DIST, settleMs: route === '/' ? 6000 : 0 });
+      routes[route] = await routeWeight(browser, {
+        url: `${CAMPAIGN}${route}`,
+        dist: DIST,
+        settleMs: route === '/' ? 6000 : 0,
+      });
     }
     const build = buildWeight(DIST);
     console.error('[bench] home API calls' + (sizesOnly ? '' : ' (with 30 s idle)'));
@@ -112,7 +160,11 @@ async function main() {
       console.error('[bench] leaderboard timings');
       timings = await leaderboardTimings(browser, { url: `${CAMPAIGN}/team-leaderboard/` });
       lighthouse = await lighthouseScores({
-        pages: { '/': `${CAMPAIGN}/`, '/team/1/': `${CAMPAIGN}/team/1/`, '/fundraiser/2/': `${CAMPAIGN}/fundraiser/2/` },
+        pages: {
+          '/': `${CAMPAIGN}/`,
+          '/team/1/': `${CAMPAIGN}/team/1/`,
+          '/fundraiser/2/': `${CAMPAIGN}/fundraiser/2/`,
+        },
         runs: lighthouseRuns,
         chromePath: CHROMIUM_PATH,
         log: (line) => console.error(line),
@@ -120,7 +172,16 @@ async function main() {
     }
     const devCode = devOnlyCode(DIST);
     const checks = budgetChecks({ routes, build, requests, lighthouse, devCode });
-    const results = { measuredAt: new Date().toISOString(), sizesOnly, routes, build, requests, timings, lighthouse, checks };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      sizesOnly,
+      routes,
+      build,
+      requests,
+      timings,
+      lighthouse,
+      checks,
+    };
     writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
     console.log(report({ routes, build, requests, timings, lighthouse, checks }));
     console.error(`[bench] wrote ${relative(root, OUT)}`);

@@ -28,15 +28,26 @@ async function check(name, run) {
     console.log(`  ✓ ${name}${detail ? `: ${detail}` : ''}`);
   } catch (error) {
     results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n      ${String(error?.message ?? error).split('\n').join('\n      ')}`);
+    console.log(
+      `  ✗ ${name}\n      ${String(error?.message ?? error)
+        .split('\n')
+        .join('\n      ')}`,
+    );
   }
 }
 function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
-  assert(result.status === 0, `${command} ${args.join(' ')} exited ${result.status}\n${result.stdout}${result.stderr}`.trim());
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  assert(
+    result.status === 0,
+    `${command} ${args.join(' ')} exited ${result.status}\n${result.stdout}${result.stderr}`.trim(),
+  );
   return result.stdout;
 }
 function readJson(path) {
@@ -64,9 +75,19 @@ function indexExports() {
   const source = readFileSync(join(root, 'design-system', 'index.ts'), 'utf8');
   const entries = [];
   for (const [, list, from] of source.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'([^']+)'/gm)) {
-    for (const part of list.split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const part of list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       const type = part.startsWith('type ');
-      entries.push({ name: part.replace(/^type\s+/, '').split(/\s+as\s+/).pop(), type, from });
+      entries.push({
+        name: part
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop(),
+        type,
+        from,
+      });
     }
   }
   return entries;
@@ -108,7 +129,8 @@ await check('sideEffects names only CSS, and every CSS file is imported by its s
   assert(cssFiles.length > 20, `only ${cssFiles.length} CSS files: are modules preserved?`);
   const imported = new Set();
   for (const file of filesUnder(lib, '.js')) {
-    for (const specifier of specifiers(file)) if (specifier.endsWith('.css')) imported.add(join(dirname(file), specifier));
+    for (const specifier of specifiers(file))
+      if (specifier.endsWith('.css')) imported.add(join(dirname(file), specifier));
   }
   for (const css of cssFiles) {
     assert(imported.has(css), `no module imports ${css}: its styles would be lost`);
@@ -126,7 +148,10 @@ await check('declarations: relative specifiers name files (nodenext), no declara
   for (const file of declarations) {
     for (const specifier of specifiers(file).filter((s) => s.startsWith('.'))) {
       assert(/\.js$/.test(specifier), `${file}: extensionless or non-JS specifier ${specifier}`);
-      assert(existsSync(join(dirname(file), specifier.replace(/\.js$/, '.d.ts'))), `${file}: ${specifier} has no declaration`);
+      assert(
+        existsSync(join(dirname(file), specifier.replace(/\.js$/, '.d.ts'))),
+        `${file}: ${specifier} has no declaration`,
+      );
     }
   }
   assert(filesUnder(lib, '.d.ts.map').length === 0, 'declaration maps point at sources the package does not ship');
@@ -136,14 +161,19 @@ await check('declarations: relative specifiers name files (nodenext), no declara
 await check('every exported component has its props types exported from index.ts', () => {
   const entries = indexExports();
   const exported = new Set(entries.map((entry) => entry.name));
-  const componentFiles = new Set(entries.filter((entry) => !entry.type && /^[A-Z]/.test(entry.name)).map((entry) => entry.from));
+  const componentFiles = new Set(
+    entries.filter((entry) => !entry.type && /^[A-Z]/.test(entry.name)).map((entry) => entry.from),
+  );
   const missing = [];
   for (const from of componentFiles) {
     if (!existsSync(join(root, 'design-system', `${from}.tsx`))) continue;
     const source = readFileSync(join(root, 'design-system', `${from}.tsx`), 'utf8');
     const declared = [...source.matchAll(/^export (?:interface|type) (\w+)/gm)].map((match) => match[1]);
-    const reexported = [...source.matchAll(/^export type \{([^}]*)\}/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim()));
-    for (const name of [...declared, ...reexported].filter(Boolean)) if (!exported.has(name)) missing.push(`${name} (${from})`);
+    const reexported = [...source.matchAll(/^export type \{([^}]*)\}/gm)].flatMap((match) =>
+      match[1].split(',').map((name) => name.trim()),
+    );
+    for (const name of [...declared, ...reexported].filter(Boolean))
+      if (!exported.has(name)) missing.push(`${name} (${from})`);
   }
   assert(missing.length === 0, `not exported from design-system/index.ts: ${missing.join(', ')}`);
 });
@@ -152,14 +182,27 @@ await check('every exported component has its props types exported from index.ts
 const scratch = mkdtempSync(join(tmpdir(), 'p2p-lib-consumer-'));
 let installedOk = false;
 await check('npm pack, then npm install of the tarball into a scratch app', () => {
-  const [packed] = JSON.parse(run('npm', ['pack', lib, '--pack-destination', scratch, '--json', '--loglevel=error'], scratch));
+  const [packed] = JSON.parse(
+    run('npm', ['pack', lib, '--pack-destination', scratch, '--json', '--loglevel=error'], scratch),
+  );
   const tarball = packed.filename;
-  const pins = Object.fromEntries(CONSUMER_PINS.map((name) => [name, readJson(join(root, 'node_modules', name, 'package.json')).version]));
+  const pins = Object.fromEntries(
+    CONSUMER_PINS.map((name) => [name, readJson(join(root, 'node_modules', name, 'package.json')).version]),
+  );
   writeFileSync(
     join(scratch, 'package.json'),
-    JSON.stringify({ name: 'scratch-admin', private: true, type: 'module', dependencies: { '@p2p/design-system': `file:./${tarball}`, ...pins } }),
+    JSON.stringify({
+      name: 'scratch-admin',
+      private: true,
+      type: 'module',
+      dependencies: { '@p2p/design-system': `file:./${tarball}`, ...pins },
+    }),
   );
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], scratch);
+  run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    scratch,
+  );
   installedOk = existsSync(join(scratch, 'node_modules', '@p2p', 'design-system', 'index.d.ts'));
   assert(installedOk, 'the package is not in node_modules after install');
   return `${tarball}, ${kb(packed.size)} packed, ${packed.entryCount} files`;
@@ -217,16 +260,22 @@ function typeCheck(resolution) {
     jsx: 'react-jsx',
     types: [],
   };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['consumer.ts', 'readme-example.tsx'] }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, files: ['consumer.ts', 'readme-example.tsx'] }),
+  );
   // nodenext reads "type": "module" from the nearest package.json: the scratch app's.
   run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(dir, 'tsconfig.json')], dir);
 }
 
 for (const resolution of ['nodenext', 'bundler']) {
-  await check(`a strict app and the README example (exactOptionalPropertyTypes, skipLibCheck off) type-check under moduleResolution ${resolution}`, () => {
-    assert(installedOk, 'not installed');
-    typeCheck(resolution);
-  });
+  await check(
+    `a strict app and the README example (exactOptionalPropertyTypes, skipLibCheck off) type-check under moduleResolution ${resolution}`,
+    () => {
+      assert(installedOk, 'not installed');
+      typeCheck(resolution);
+    },
+  );
 }
 
 /** Builds `source` as the scratch app's entry with React left out; returns the JS and CSS sizes and the modules used. */
@@ -241,7 +290,14 @@ async function buildApp(name, source, ssr = false) {
     logLevel: 'silent',
     publicDir: false,
     ssr: ssr ? { noExternal: ['@p2p/design-system'] } : undefined,
-    plugins: [{ name: 'list-modules', generateBundle: (_, bundle) => { for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') modules.push(...chunk.moduleIds); } }],
+    plugins: [
+      {
+        name: 'list-modules',
+        generateBundle: (_, bundle) => {
+          for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') modules.push(...chunk.moduleIds);
+        },
+      },
+    ],
     build: {
       outDir: join(scratch, `dist-${name}`),
       emptyOutDir: true,
@@ -253,7 +309,9 @@ async function buildApp(name, source, ssr = false) {
   });
   const files = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
   const gzip = (suffix) =>
-    files.filter((file) => file.fileName.endsWith(suffix)).reduce((sum, file) => sum + gzipSync(file.type === 'chunk' ? file.code : file.source).length, 0);
+    files
+      .filter((file) => file.fileName.endsWith(suffix))
+      .reduce((sum, file) => sum + gzipSync(file.type === 'chunk' ? file.code : file.source).length, 0);
   return { js: gzip('.js'), css: gzip('.css'), modules, outDir: join(scratch, `dist-${name}`) };
 }
 
@@ -262,20 +320,31 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 createRoot(document.body).render(createElement(Notice, { type: 'success' }, 'Saved'));
 `;
-await check(`a Vite app importing only Notice: under ${kb(NOTICE_BUDGET_GZIP)} gzip JS (React excluded), no heavy modules`, async () => {
-  assert(installedOk, 'not installed');
-  const { js, css, modules } = await buildApp('notice', noticeOnly);
-  const dragged = NOT_IN_NOTICE.filter((marker) => modules.some((id) => id.includes(marker)));
-  assert(dragged.length === 0, `pulled in: ${dragged.join(', ')}`);
-  assert(modules.some((id) => id.endsWith('Notice.css.ts.vanilla.css')), "the Notice's CSS did not come with it");
-  assert(js <= NOTICE_BUDGET_GZIP, `${kb(js)} gzip JS is over the budget`);
-  return `${kb(js)} JS + ${kb(css)} CSS gzip`;
-});
+await check(
+  `a Vite app importing only Notice: under ${kb(NOTICE_BUDGET_GZIP)} gzip JS (React excluded), no heavy modules`,
+  async () => {
+    assert(installedOk, 'not installed');
+    const { js, css, modules } = await buildApp('notice', noticeOnly);
+    const dragged = NOT_IN_NOTICE.filter((marker) => modules.some((id) => id.includes(marker)));
+    assert(dragged.length === 0, `pulled in: ${dragged.join(', ')}`);
+    assert(
+      modules.some((id) => id.endsWith('Notice.css.ts.vanilla.css')),
+      "the Notice's CSS did not come with it",
+    );
+    assert(js <= NOTICE_BUDGET_GZIP, `${kb(js)} gzip JS is over the budget`);
+    return `${kb(js)} JS + ${kb(css)} CSS gzip`;
+  },
+);
 
 await check('a Vite app importing the whole library builds (size for reference)', async () => {
   assert(installedOk, 'not installed');
-  const names = indexExports().filter((entry) => !entry.type).map((entry) => entry.name);
-  const { js, css } = await buildApp('all', `import * as ds from '@p2p/design-system';\nconsole.log(${JSON.stringify(names)}.map((name) => typeof ds[name]));\n`);
+  const names = indexExports()
+    .filter((entry) => !entry.type)
+    .map((entry) => entry.name);
+  const { js, css } = await buildApp(
+    'all',
+    `import * as ds from '@p2p/design-system';\nconsole.log(${JSON.stringify(names)}.map((name) => typeof ds[name]));\n`,
+  );
   return `${kb(js)} JS + ${kb(css)} CSS gzip`;
 });
 
@@ -288,7 +357,10 @@ export const html = renderToString(createElement(ThemeRoot, null, createElement(
 `;
   const { outDir } = await buildApp('ssr', source, true);
   const { html } = await import(pathToFileURL(join(outDir, 'ssr.js')).href);
-  assert(html.includes('Success') && html.includes('role="status"'), `expected a polite "Success" status in ${html.slice(0, 300)}`);
+  assert(
+    html.includes('Success') && html.includes('role="status"'),
+    `expected a polite "Success" status in ${html.slice(0, 300)}`,
+  );
 });
 
 rmSync(scratch, { recursive: true, force: true });

@@ -7,11 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), '--dev', ...process.argv.slice(2)], {
+  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], {
     cwd: root,
     stdio: 'inherit',
   }),
+  spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), '--dev', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ),
 ];
 
 let stopping = false;

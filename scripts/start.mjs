@@ -13,10 +13,14 @@ const hostArgs = args.filter((a) => a !== '--no-build');
 if (!skipBuild) {
   console.log('[start] building the app: vite build');
   const started = Date.now();
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error('[start] the app build failed; fix it or run with --no-build');
     process.exit(build.status ?? 1);
@@ -24,10 +28,14 @@ if (!skipBuild) {
   console.log(`[start] built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const host = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), ...hostArgs], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const host = spawn(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), ...hostArgs],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => host.kill(signal));
 }

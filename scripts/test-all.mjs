@@ -70,7 +70,8 @@ function vitestStep(project) {
     rmSync(report, { force: true });
     const { code } = await run(bin('vitest'), [
       'run',
-      '--project', project,
+      '--project',
+      project,
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
@@ -101,7 +102,8 @@ function playwrightStep(config, name, htmlReport) {
     rmSync(report, { force: true });
     const previous = env.PLAYWRIGHT_JSON_OUTPUT_NAME;
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-    if (htmlReport) Object.assign(env, { PLAYWRIGHT_HTML_OUTPUT_DIR: join(root, htmlReport), PLAYWRIGHT_HTML_OPEN: 'never' });
+    if (htmlReport)
+      Object.assign(env, { PLAYWRIGHT_HTML_OUTPUT_DIR: join(root, htmlReport), PLAYWRIGHT_HTML_OPEN: 'never' });
     const reporters = htmlReport ? 'list,json,html' : 'list,json';
     const { code } = await run(bin('playwright'), ['test', '-c', config, `--reporter=${reporters}`]);
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = previous;
@@ -141,14 +143,22 @@ async function benchStep() {
 }
 
 const STEPS = [
-  { name: 'typecheck', title: 'Typecheck (tsc --noEmit)', run: checkStep(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  {
+    name: 'typecheck',
+    title: 'Typecheck (tsc --noEmit)',
+    run: checkStep(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  },
   { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
   { name: 'unit', title: 'Unit and component tests', run: vitestStep('unit') },
   { name: 'host', title: 'Reference host tests', run: vitestStep('host') },
   { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
   { name: 'bench', title: 'Bench size budgets', run: benchStep },
-  { name: 'visual', title: 'Visual baselines', run: playwrightStep('tests/visual/playwright.config.ts', 'visual', 'playwright-report/visual') },
+  {
+    name: 'visual',
+    title: 'Visual baselines',
+    run: playwrightStep('tests/visual/playwright.config.ts', 'visual', 'playwright-report/visual'),
+  },
   { name: 'e2e', title: 'End-to-end', run: playwrightStep('tests/e2e/playwright.config.ts', 'e2e') },
 ];
 
@@ -157,7 +167,12 @@ function parseList(flag) {
   const inline = argv.find((arg) => arg.startsWith(`${flag}=`));
   const index = argv.indexOf(flag);
   const value = inline ? inline.slice(flag.length + 1) : index >= 0 ? argv[index + 1] : undefined;
-  return value ? value.split(',').map((name) => name.trim()).filter(Boolean) : null;
+  return value
+    ? value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : null;
 }
 
 const only = parseList('--only');
@@ -197,7 +212,11 @@ const table = [
   ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+const format = (line) =>
+  line
+    .map((cell, column) => cell.padEnd(widths[column]))
+    .join('  ')
+    .trimEnd();
 console.log('\n━━━ Summary ━━━');
 console.log(format(table[0]));
 console.log(format(widths.map((width) => '-'.repeat(width))));

@@ -12,7 +12,16 @@
  * HEAD is what is copied: commit first (uncommitted changes are not in the proof).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -136,7 +145,9 @@ try {
   console.log(`\n${CHANGED.title} (radius md → pill): every story must fail on its screenshot`);
   for (const row of changed) {
     const how = mismatch(row.message);
-    console.log(`  ${row.status === 'failed' && how ? 'caught ' : 'MISSED '} ${row.story}${how ? `: ${how}` : ` (${row.status})`}`);
+    console.log(
+      `  ${row.status === 'failed' && how ? 'caught ' : 'MISSED '} ${row.story}${how ? `: ${how}` : ` (${row.status})`}`,
+    );
   }
   console.log(`${CONTROL.title} (untouched control): every story must pass`);
   for (const row of control) console.log(`  ${row.status === 'passed' ? 'passed ' : 'BROKEN '} ${row.story}`);
@@ -158,6 +169,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
-  if (scratch && keep) console.log(`[proof] kept ${scratch} (HTML report: ${join(scratch, 'playwright-report', 'visual', 'index.html')})`);
+  if (scratch && keep)
+    console.log(`[proof] kept ${scratch} (HTML report: ${join(scratch, 'playwright-report', 'visual', 'index.html')})`);
   else if (scratch) rmSync(scratch, { recursive: true, force: true });
 }

@@ -31,7 +31,9 @@ export const Placeholder: Story = { args: { src: undefined } };
 export const BrokenImage: Story = {
   args: { src: 'data:image/png;base64,bm90LWFuLWltYWdl' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', avatarPlaceholder));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Jane Doe' })).toHaveAttribute('src', avatarPlaceholder),
+    );
   },
 };
 export const Decorative: Story = { args: { decorative: true } };

@@ -28,7 +28,10 @@ export const initialsAvatar = recipe({
       // A light wash of the campaign colour behind body text: any primary mixed this thin with the surface
       // stays light enough for the text colour to read (browsers without color-mix get the muted surface).
       initials: {
-        background: [vars.color.surfaceMuted, `color-mix(in srgb, ${vars.campaign.primary} 16%, ${vars.color.surface})`],
+        background: [
+          vars.color.surfaceMuted,
+          `color-mix(in srgb, ${vars.campaign.primary} 16%, ${vars.color.surface})`,
+        ],
         color: vars.color.text,
       },
       anonymous: { background: vars.color.surfaceMuted, color: vars.color.borderStrong },

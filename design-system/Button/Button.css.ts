@@ -32,9 +32,21 @@ export const button = recipe({
       outline: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong },
     },
     size: {
-      tiny: { minHeight: vars.size.controlTiny, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.font.size.xs },
-      small: { minHeight: vars.size.controlSmall, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm },
-      medium: { minHeight: vars.size.controlMedium, padding: `${vars.space.sm} ${vars.space.xl}`, fontSize: vars.font.size.md },
+      tiny: {
+        minHeight: vars.size.controlTiny,
+        padding: `${vars.space.xxs} ${vars.space.sm}`,
+        fontSize: vars.font.size.xs,
+      },
+      small: {
+        minHeight: vars.size.controlSmall,
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.font.size.sm,
+      },
+      medium: {
+        minHeight: vars.size.controlMedium,
+        padding: `${vars.space.sm} ${vars.space.xl}`,
+        fontSize: vars.font.size.md,
+      },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -22,13 +22,21 @@ describe('Button', () => {
 
   it('does not fire when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Save</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Save
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Button color="secondary" size="small">Start Fundraising</Button>);
+    const { container } = render(
+      <Button color="secondary" size="small">
+        Start Fundraising
+      </Button>,
+    );
     await expectNoAxeViolations(container);
   });
 });

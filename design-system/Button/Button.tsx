@@ -16,7 +16,13 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   const { color, size, fullWidth, className, ...rest } = props;
   const classes = [button({ color, size, fullWidth }), className].filter(Boolean).join(' ');
   if (rest.href !== undefined) {
-    return <a ref={ref as Ref<HTMLAnchorElement>} className={classes} {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} />;
+    return (
+      <a
+        ref={ref as Ref<HTMLAnchorElement>}
+        className={classes}
+        {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
+      />
+    );
   }
   const { type = 'button', ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
   return <button ref={ref as Ref<HTMLButtonElement>} type={type} className={classes} {...buttonRest} />;

@@ -9,7 +9,10 @@ const meta = {
   args: { children: 'Riverside Runners raised $1,250 of $5,000.' },
   argTypes: {
     span: { control: { type: 'range', min: 1, max: 12, step: 1 } },
-    padding: unionArgType(Object.keys(card.classNames.variants.padding), { defaultValue: cardDefaults.padding, control: 'inline-radio' }),
+    padding: unionArgType(Object.keys(card.classNames.variants.padding), {
+      defaultValue: cardDefaults.padding,
+      control: 'inline-radio',
+    }),
     as: { control: 'inline-radio', options: ['div', 'section', 'article', 'li'] },
   },
   render: (args) => (

@@ -23,7 +23,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const invalid = hasContent(error);
   const showHelp = hasContent(helpText);
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-state={invalid ? 'invalid' : 'valid'}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-state={invalid ? 'invalid' : 'valid'}
+    >
       <span className={styles.boxCell}>
         <input
           ref={ref}

@@ -28,7 +28,13 @@ export const Default: Story = {
 
 /** A donation to someone else than the page's own team or fundraiser: a 'to …' line with a link. */
 export const WithRecipient: Story = {
-  args: { detail: <>to <TextLink href="#kenji">Kenji Varga</TextLink></> },
+  args: {
+    detail: (
+      <>
+        to <TextLink href="#kenji">Kenji Varga</TextLink>
+      </>
+    ),
+  },
 };
 
 /** Anonymous: the label instead of a name, and a neutral silhouette instead of initials. */
@@ -39,9 +45,19 @@ export const LongNameNarrow: Story = {
   args: {
     name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh',
     amount: 1250000,
-    detail: <>to <TextLink href="#team">The Extremely Long Team Name For Clean Water Everywhere</TextLink></>,
+    detail: (
+      <>
+        to <TextLink href="#team">The Extremely Long Team Name For Clean Water Everywhere</TextLink>
+      </>
+    ),
   },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 const recent = [
@@ -63,7 +79,13 @@ function RecentList({ width }: { width: number }) {
             anonymous={donation.anonymous}
             amount={donation.amount}
             date={donation.date}
-            detail={donation.to ? <>to <TextLink href={`#${donation.to}`}>{donation.to}</TextLink></> : undefined}
+            detail={
+              donation.to ? (
+                <>
+                  to <TextLink href={`#${donation.to}`}>{donation.to}</TextLink>
+                </>
+              ) : undefined
+            }
           />
         ))}
       </DonationList>
@@ -91,7 +113,9 @@ export const RecentDonations: Story = {
     const amounts = within(wide).getAllByText(/^\$/);
     await expect(new Set(amounts.map(textEdge)).size).toBe(1);
     // Dates start on the same edge too: they share one column.
-    const dates = within(wide).getAllByText(/ago$/).map((date) => Math.round(date.getBoundingClientRect().left));
+    const dates = within(wide)
+      .getAllByText(/ago$/)
+      .map((date) => Math.round(date.getBoundingClientRect().left));
     await expect(new Set(dates).size).toBe(1);
   },
 };

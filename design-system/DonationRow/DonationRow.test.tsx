@@ -8,7 +8,16 @@ describe('DonationRow', () => {
   it('shows the initials, name, line, date and amount of a donation', async () => {
     const { container } = render(
       <DonationList aria-label="Recent donations">
-        <DonationRow name="Emeka Mensah" amount={1250} date="3 mins ago" detail={<>to <a href="/team/1/">Clean Water Crew</a></>} />
+        <DonationRow
+          name="Emeka Mensah"
+          amount={1250}
+          date="3 mins ago"
+          detail={
+            <>
+              to <a href="/team/1/">Clean Water Crew</a>
+            </>
+          }
+        />
       </DonationList>,
     );
     const row = within(screen.getByRole('list', { name: 'Recent donations' })).getByRole('listitem');
@@ -61,7 +70,9 @@ describe('DonationRow', () => {
 
   it("formats the amount in the site's currency", () => {
     render(
-      <MoneyFormatProvider format={{ currencySymbol: '€', currencyPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' }}>
+      <MoneyFormatProvider
+        format={{ currencySymbol: '€', currencyPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' }}
+      >
         <DonationList>
           <DonationRow name="Ann" amount={2500} />
         </DonationList>

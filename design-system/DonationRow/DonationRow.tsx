@@ -49,7 +49,12 @@ export const DonationRow = forwardRef<HTMLLIElement, DonationRowProps>(function 
   const isAnonymous = anonymous || name.trim() === '';
   const shownName = isAnonymous ? anonymousLabel : name.trim();
   return (
-    <li ref={ref} className={className ? `${styles.row} ${className}` : styles.row} data-anonymous={isAnonymous ? '' : undefined} {...rest}>
+    <li
+      ref={ref}
+      className={className ? `${styles.row} ${className}` : styles.row}
+      data-anonymous={isAnonymous ? '' : undefined}
+      {...rest}
+    >
       {rank !== undefined ? (
         // The list is an <ol>, which already tells screen readers the place.
         <span className={styles.rank} aria-hidden="true">

@@ -71,7 +71,11 @@ export const Interaction: Story = {
     await userEvent.keyboard('{Backspace}');
     await expect(canvas.queryByText('x@y is not a valid email address')).toBeNull();
     await expect(tagTexts(canvasElement)).toEqual(['ana@example.com', 'carla@example.com', 'dee@example.com']);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(['ana@example.com', 'carla@example.com', 'dee@example.com']);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      'ana@example.com',
+      'carla@example.com',
+      'dee@example.com',
+    ]);
   },
 };
 

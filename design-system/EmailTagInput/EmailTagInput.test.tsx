@@ -7,7 +7,11 @@ import { EmailTagInput } from './EmailTagInput';
 
 function tags(): string[] {
   const list = screen.queryByRole('list');
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent?.replace('×', '') ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('×', '') ?? '')
+    : [];
 }
 
 describe('EmailTagInput', () => {
@@ -149,7 +153,11 @@ describe('EmailTagInput', () => {
 
   it('has no axe violations with valid and invalid tags', async () => {
     const { container } = render(
-      <EmailTagInput label="Invite by email" defaultValue={['ana@example.com', 'not-an-email']} error="Check the addresses" />,
+      <EmailTagInput
+        label="Invite by email"
+        defaultValue={['ana@example.com', 'not-an-email']}
+        error="Check the addresses"
+      />,
     );
     await expectNoAxeViolations(container);
   });

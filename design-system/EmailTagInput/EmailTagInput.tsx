@@ -141,7 +141,10 @@ export function EmailTagInput({
   const describedBy = [helpText ? helpId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={hasError ? 'invalid' : 'valid'}>
+    <div
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-state={hasError ? 'invalid' : 'valid'}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -157,7 +160,11 @@ export function EmailTagInput({
             {emails.map((email, index) => {
               const invalid = !isValidEmail(email);
               return (
-                <li key={`${index}:${email}`} className={styles.tag({ invalid })} data-state={invalid ? 'invalid' : 'valid'}>
+                <li
+                  key={`${index}:${email}`}
+                  className={styles.tag({ invalid })}
+                  data-state={invalid ? 'invalid' : 'valid'}
+                >
                   {invalid && (
                     <span aria-hidden="true" className={styles.invalidMark}>
                       !

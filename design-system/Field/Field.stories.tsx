@@ -20,7 +20,12 @@ function TeamForm({ withErrors }: { withErrors: boolean }) {
   const error = (message: string) => (withErrors ? message : undefined);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 20 }}>
-      <TextField label="Team name" required defaultValue={withErrors ? '' : 'Red Runners'} error={error('Enter a team name')} />
+      <TextField
+        label="Team name"
+        required
+        defaultValue={withErrors ? '' : 'Red Runners'}
+        error={error('Enter a team name')}
+      />
       <TextField
         label="Goal"
         type="number"
@@ -37,7 +42,12 @@ function TeamForm({ withErrors }: { withErrors: boolean }) {
         helpText="Recommended size: 250x250 px"
         error={error('Add a team image')}
       />
-      <TextField label="Password" type="password" passwordToggle error={error('Password must have at least 6 characters')} />
+      <TextField
+        label="Password"
+        type="password"
+        passwordToggle
+        error={error('Password must have at least 6 characters')}
+      />
       <Checkbox label="I agree to the terms" required error={error('You must agree to continue')} />
     </form>
   );

@@ -94,7 +94,10 @@ export function Field({ ids, label, helpText, error, required, className, childr
     'aria-invalid': invalid ? true : undefined,
   };
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-state={invalid ? 'invalid' : 'valid'}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-state={invalid ? 'invalid' : 'valid'}
+    >
       <label id={ids.labelId} htmlFor={ids.controlId} className={styles.label}>
         {label}
         {required ? <RequiredMarker /> : null}

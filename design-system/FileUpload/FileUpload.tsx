@@ -1,17 +1,17 @@
-import {
-  forwardRef,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEventHandler,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '../Button/Button';
 import { hasContent, RequiredMarker, useFieldIds, describedBy, FieldHelp } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { __, sprintf } from '../i18n';
-import { ACCEPTED_IMAGES, isAcceptedImage, mergeFiles, rejectionMessage, rejectionReason, type RejectionReason } from './model';
+import {
+  ACCEPTED_IMAGES,
+  isAcceptedImage,
+  mergeFiles,
+  rejectionMessage,
+  rejectionReason,
+  type RejectionReason,
+} from './model';
 import * as styles from './FileUpload.css';
 
 export interface FileUploadProps {
@@ -64,7 +64,8 @@ function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string> {
 /** Keeps the previous array when a re-render passes the same files in a new array, so previews stay put. */
 function useStableFiles(files: readonly File[]): readonly File[] {
   const previous = useRef(files);
-  const same = previous.current.length === files.length && previous.current.every((file, index) => file === files[index]);
+  const same =
+    previous.current.length === files.length && previous.current.every((file, index) => file === files[index]);
   if (!same) previous.current = files;
   return previous.current;
 }
@@ -111,7 +112,12 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
   };
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
-    const messages = rejected.map(({ file, errors }) => rejectionMessage(file.name, errors.map((e) => e.code)));
+    const messages = rejected.map(({ file, errors }) =>
+      rejectionMessage(
+        file.name,
+        errors.map((e) => e.code),
+      ),
+    );
     const reasons = rejected.map(({ errors }) => rejectionReason(errors.map((e) => e.code)));
     setRejections(messages);
     onRejected?.(messages, reasons);
@@ -126,7 +132,9 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
     noClick: true,
     noKeyboard: true,
     validator: (file) =>
-      isAcceptedImage(file) ? null : { code: 'file-invalid-type', message: rejectionMessage(file.name, ['file-invalid-type']) },
+      isAcceptedImage(file)
+        ? null
+        : { code: 'file-invalid-type', message: rejectionMessage(file.name, ['file-invalid-type']) },
     onDrop,
   });
 
@@ -148,7 +156,10 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
   const dragState = isDragReject ? 'reject' : isDragAccept ? 'accept' : 'idle';
 
   return (
-    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field} data-state={invalid ? 'invalid' : 'valid'}>
+    <div
+      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      data-state={invalid ? 'invalid' : 'valid'}
+    >
       <label id={ids.labelId} htmlFor={ids.controlId} className={fieldStyles.label}>
         {label}
         {required ? (

@@ -53,9 +53,29 @@ export const Matrix: Story = {
       {Object.entries(matrixPalettes).map(([paletteName, palette]) => (
         <ThemeRoot key={paletteName} primaryColor={palette.primary} secondaryColor={palette.secondary}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 220px)', gap: 16 }}>
-            <FundraiserCard link="#1" name={`${paletteName}: Jane Doe`} avatar={photo} amount={4200} goal={2500} badge={<RankBadge rank={1} />} />
-            <FundraiserCard link="#2" name={`${paletteName}: Sam Lee`} amount={1800} goal={2500} badge={<RankBadge rank={2} />} />
-            <FundraiserCard link="#3" name={`${paletteName}: Ana Ruiz`} avatar={photo} amount={900} goal={2500} badge={<RankBadge rank={3} />} />
+            <FundraiserCard
+              link="#1"
+              name={`${paletteName}: Jane Doe`}
+              avatar={photo}
+              amount={4200}
+              goal={2500}
+              badge={<RankBadge rank={1} />}
+            />
+            <FundraiserCard
+              link="#2"
+              name={`${paletteName}: Sam Lee`}
+              amount={1800}
+              goal={2500}
+              badge={<RankBadge rank={2} />}
+            />
+            <FundraiserCard
+              link="#3"
+              name={`${paletteName}: Ana Ruiz`}
+              avatar={photo}
+              amount={900}
+              goal={2500}
+              badge={<RankBadge rank={3} />}
+            />
             <FundraiserCard link="#4" name={`${paletteName}: New Team`} amount={0} goal={5000} viewLabel="View Team" />
           </div>
         </ThemeRoot>

@@ -50,13 +50,20 @@ export const WithActions: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,385')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute('aria-valuenow', '55');
-    await expect(canvas.getByRole('group', { name: 'Team statistics' })).toHaveTextContent('$1,385raised of $2,500 goal');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    await expect(canvas.getByRole('group', { name: 'Team statistics' })).toHaveTextContent(
+      '$1,385raised of $2,500 goal',
+    );
   },
 };
 
 export const FiguresOnly: Story = {};
-export const NothingRaisedYet: Story = { args: { raised: <Money value={0} />, percent: 0, stats: stats.map((s) => ({ ...s, value: '0' })) } };
+export const NothingRaisedYet: Story = {
+  args: { raised: <Money value={0} />, percent: 0, stats: stats.map((s) => ({ ...s, value: '0' })) },
+};
 export const GoalPassed: Story = { args: { raised: <Money value={3120} />, percent: 124.8 } };
 
 /** Under each stress palette, so contrast checks cover the bar and the buttons. */

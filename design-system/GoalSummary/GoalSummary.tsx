@@ -1,7 +1,13 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Progress } from '../Progress/Progress';
 import { StatGroup, type StatItem } from '../StatGroup/StatGroup';
-import { actions as actionsClass, caption as captionClass, headline, raised as raisedClass, summary } from './GoalSummary.css';
+import {
+  actions as actionsClass,
+  caption as captionClass,
+  headline,
+  raised as raisedClass,
+  summary,
+} from './GoalSummary.css';
 
 export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The amount raised, usually a `<Money>`: the headline figure. */

@@ -70,7 +70,10 @@ export const frame = style({
   paddingInline: vars.space.lg,
   paddingBlock: `${vars.space.sm} ${vars.space.xxxl}`,
   '@media': {
-    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: { paddingInline: vars.space.xl, paddingBlockStart: vars.space.md },
+    [`screen and (min-width: ${tokens.breakpoint.tablet})`]: {
+      paddingInline: vars.space.xl,
+      paddingBlockStart: vars.space.md,
+    },
   },
 });
 

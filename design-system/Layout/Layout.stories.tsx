@@ -8,7 +8,9 @@ import { stack, stackDefaults } from './Layout.css';
 
 function Box({ children }: { children: ReactNode }) {
   return (
-    <div style={{ padding: vars.space.sm, background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` }}>
+    <div
+      style={{ padding: vars.space.sm, background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` }}
+    >
       {children}
     </div>
   );
@@ -122,7 +124,9 @@ export const InThemeColumn: Story = {
       const page = canvas.getByTestId(id).querySelector(':scope > div > div');
       return page ? getComputedStyle(page).rowGap : '';
     };
-    await expect(getComputedStyle(canvas.getByTestId('column').firstElementChild as Element).containerType).toBe('inline-size');
+    await expect(getComputedStyle(canvas.getByTestId('column').firstElementChild as Element).containerType).toBe(
+      'inline-size',
+    );
     await expect(gapIn('column')).toBe('32px');
     await expect(gapIn('full')).toBe('48px');
   },

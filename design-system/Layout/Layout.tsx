@@ -1,5 +1,14 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
-import { frame, inline, page, stack, type InlineVariants, type PageVariants, type SpaceName, type StackVariants } from './Layout.css';
+import {
+  frame,
+  inline,
+  page,
+  stack,
+  type InlineVariants,
+  type PageVariants,
+  type SpaceName,
+  type StackVariants,
+} from './Layout.css';
 
 type FlowElement = 'div' | 'section' | 'ul' | 'ol' | 'form' | 'fieldset' | 'nav';
 

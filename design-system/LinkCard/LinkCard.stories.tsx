@@ -5,7 +5,14 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { LinkCard } from './LinkCard';
 
 const flag = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M5 21V4" />
     <path d="M5 4h11l-2 4 2 4H5" />
   </svg>
@@ -20,7 +27,13 @@ const meta = {
     description: 'Start a team, invite others to join and lead it towards your goal.',
     icon: flag,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LinkCard>;
 
 export default meta;
@@ -28,7 +41,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toContainElement(canvas.getByRole('link', { name: 'Create a Team' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toContainElement(
+      canvas.getByRole('link', { name: 'Create a Team' }),
+    );
   },
 };
 
@@ -46,9 +61,16 @@ export const Focused: Story = {
 export const LongText: Story = {
   args: {
     title: 'Join as an Individual fundraiser with a very long title',
-    description: 'Create your own fundraising page, tell your story and invite friends, family and colleagues to give to the campaign.',
+    description:
+      'Create your own fundraising page, tell your story and invite friends, family and colleagues to give to the campaign.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** Under each stress palette (the icon disc and arrow take the campaign colours). */

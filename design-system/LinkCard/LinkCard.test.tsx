@@ -13,7 +13,12 @@ const icon = (
 describe('LinkCard', () => {
   it('is one link named by its heading, with its sentence beside it', async () => {
     const { container } = render(
-      <LinkCard href="/register/teams/" title="Join a team" description="Raise money together with a team." icon={icon} />,
+      <LinkCard
+        href="/register/teams/"
+        title="Join a team"
+        description="Raise money together with a team."
+        icon={icon}
+      />,
     );
     const heading = screen.getByRole('heading', { level: 2, name: 'Join a team' });
     const link = within(heading).getByRole('link', { name: 'Join a team' });
@@ -39,6 +44,8 @@ describe('LinkCard', () => {
         <LinkCard as="li" headingLevel={3} href="#a" title="Join as an Individual" />
       </ul>,
     );
-    expect(screen.getByRole('listitem')).toContainElement(screen.getByRole('heading', { level: 3, name: 'Join as an Individual' }));
+    expect(screen.getByRole('listitem')).toContainElement(
+      screen.getByRole('heading', { level: 3, name: 'Join as an Individual' }),
+    );
   });
 });

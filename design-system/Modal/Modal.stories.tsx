@@ -104,7 +104,13 @@ export const WarningWithoutDetails: Story = {
   },
 };
 export const Success: Story = {
-  args: { defaultOpen: true, type: 'success', title: 'Invitations sent', description: '3 emails sent.', details: undefined },
+  args: {
+    defaultOpen: true,
+    type: 'success',
+    title: 'Invitations sent',
+    description: '3 emails sent.',
+    details: undefined,
+  },
 };
 
 export const EscapeCloses: Story = {

@@ -12,7 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const euro: MoneyFormat = { currencySymbol: '€', currencyPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' };
+const euro: MoneyFormat = {
+  currencySymbol: '€',
+  currencyPosition: 'after',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+};
 
 export const Default: Story = {
   play: async ({ canvas }) => {

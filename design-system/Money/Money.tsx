@@ -38,7 +38,10 @@ export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chil
 }
 
 /** A whole-number amount in the site's currency format, e.g. '$1,234'. */
-export const Money = forwardRef<HTMLSpanElement, MoneyProps>(function Money({ value, fallback, className, ...rest }, ref) {
+export const Money = forwardRef<HTMLSpanElement, MoneyProps>(function Money(
+  { value, fallback, className, ...rest },
+  ref,
+) {
   const format = useMoneyFormat();
   return (
     <span ref={ref} className={className ? `${money} ${className}` : money} {...rest}>

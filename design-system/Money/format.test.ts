@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMoneyFormat, formatMoney, roundHalfAwayFromZero, type MoneyFormat } from './format';
 
-const euro: MoneyFormat = { currencySymbol: '€', currencyPosition: 'after', thousandsSeparator: '.', decimalSeparator: ',' };
-const spaced: MoneyFormat = { currencySymbol: 'CHF', currencyPosition: 'before', thousandsSeparator: "'", decimalSeparator: '.' };
+const euro: MoneyFormat = {
+  currencySymbol: '€',
+  currencyPosition: 'after',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+};
+const spaced: MoneyFormat = {
+  currencySymbol: 'CHF',
+  currencyPosition: 'before',
+  thousandsSeparator: "'",
+  decimalSeparator: '.',
+};
 const ungrouped: MoneyFormat = { ...defaultMoneyFormat, thousandsSeparator: '' };
 
 describe('formatMoney', () => {

@@ -42,7 +42,9 @@ export const DefaultText: Story = {
 function firstLineOffsets(notice: HTMLElement): { icon: number; line: number } {
   const top = notice.getBoundingClientRect().top;
   const icon = notice.querySelector('svg')!.getBoundingClientRect();
-  const walker = document.createTreeWalker(notice, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+  const walker = document.createTreeWalker(notice, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  });
   const range = document.createRange();
   range.selectNodeContents(walker.nextNode()!);
   const line = range.getClientRects()[0]!;
@@ -69,7 +71,13 @@ export const MultiLineNarrow: Story = {
     title: 'Pending Approval',
     children: <p>This team is waiting for approval. Only you can see this page until an administrator approves it.</p>,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status');
     await expectIconOnFirstLine(notice);

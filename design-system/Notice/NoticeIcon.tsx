@@ -36,7 +36,5 @@ export interface NoticeIconProps extends SVGAttributes<SVGSVGElement> {
 
 /** An inline SVG (no icon font), drawn in the current text colour. */
 export function NoticeIcon({ tone, ...rest }: NoticeIconProps) {
-  return (
-    <LineIcon {...rest}>{SHAPES[tone]}</LineIcon>
-  );
+  return <LineIcon {...rest}>{SHAPES[tone]}</LineIcon>;
 }

@@ -22,7 +22,17 @@ describe('Pagination', () => {
     const names = within(nav)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['First page', 'Previous page', 'Page 5', 'Page 6', 'Page 7', 'Page 8', 'Page 9', 'Next page', 'Last page']);
+    expect(names).toEqual([
+      'First page',
+      'Previous page',
+      'Page 5',
+      'Page 6',
+      'Page 7',
+      'Page 8',
+      'Page 9',
+      'Next page',
+      'Last page',
+    ]);
     expect(screen.getByRole('button', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 6' })).not.toHaveAttribute('aria-current');
   });

@@ -44,7 +44,12 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
   );
 
   return (
-    <nav aria-label={label ?? __('Pagination')} aria-busy={loading || undefined} data-state={loading ? 'loading' : 'idle'} {...rest}>
+    <nav
+      aria-label={label ?? __('Pagination')}
+      aria-busy={loading || undefined}
+      data-state={loading ? 'loading' : 'idle'}
+      {...rest}
+    >
       <ul className={styles.list}>
         {step(1, __('First page'), '«', current <= 1)}
         {step(current - 1, __('Previous page'), '‹', current <= 1)}

@@ -13,7 +13,10 @@ const meta = {
   component: Progress,
   args: { value: 45, label: 'Progress toward the fundraising goal' },
   argTypes: {
-    tone: unionArgType(Object.keys(indicator.classNames.variants.tone), { defaultValue: indicatorDefaults.tone, control: 'inline-radio' }),
+    tone: unionArgType(Object.keys(indicator.classNames.variants.tone), {
+      defaultValue: indicatorDefaults.tone,
+      control: 'inline-radio',
+    }),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
 } satisfies Meta<typeof Progress>;
@@ -54,7 +57,12 @@ export const Matrix: Story = {
           <div style={{ display: 'grid', gap: 12 }}>
             {tones.map((tone) =>
               [0, 5, 45, 100].map((value) => (
-                <Progress key={`${tone}-${value}`} label={`${name} palette, ${tone} tone, ${value}%`} tone={tone} value={value} />
+                <Progress
+                  key={`${tone}-${value}`}
+                  label={`${name} palette, ${tone} tone, ${value}%`}
+                  tone={tone}
+                  value={value}
+                />
               )),
             )}
           </div>

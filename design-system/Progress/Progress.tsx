@@ -39,7 +39,10 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
       {...rest}
     >
       {percent > 0 && (
-        <RadixProgress.Indicator className={indicator({ tone })} style={assignInlineVars({ [percentVar]: String(percent) })} />
+        <RadixProgress.Indicator
+          className={indicator({ tone })}
+          style={assignInlineVars({ [percentVar]: String(percent) })}
+        />
       )}
     </RadixProgress.Root>
   );

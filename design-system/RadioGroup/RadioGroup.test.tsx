@@ -47,12 +47,22 @@ describe('RadioGroup', () => {
   });
 
   it('marks every radio invalid and describes it with the group error', () => {
-    render(<RadioGroup label="Team access" options={access} required helpText="You can change it later" error="Choose who can join" />);
+    render(
+      <RadioGroup
+        label="Team access"
+        options={access}
+        required
+        helpText="You can change it later"
+        error="Choose who can join"
+      />,
+    );
     for (const radio of screen.getAllByRole('radio')) {
       expect(radio).toHaveAttribute('aria-invalid', 'true');
       expect(radio).toBeRequired();
     }
-    expect(screen.getByRole('radio', { name: 'Public' })).toHaveAccessibleDescription('Anyone can join Choose who can join');
+    expect(screen.getByRole('radio', { name: 'Public' })).toHaveAccessibleDescription(
+      'Anyone can join Choose who can join',
+    );
     expect(screen.getByRole('group', { name: 'Team access' })).toHaveAccessibleDescription(
       'You can change it later Choose who can join',
     );

@@ -51,13 +51,17 @@ export interface RadioGroupProps extends FieldsetRest {
 function useRadioRefs(ref: ForwardedRef<HTMLInputElement>, count: number): Array<RefCallback<HTMLInputElement>> {
   return useMemo(
     () =>
-      Array.from({ length: count }, (_, index): RefCallback<HTMLInputElement> => (node) => {
-        if (typeof ref === 'function') {
-          ref(node);
-        } else if (ref && index === 0) {
-          ref.current = node;
-        }
-      }),
+      Array.from(
+        { length: count },
+        (_, index): RefCallback<HTMLInputElement> =>
+          (node) => {
+            if (typeof ref === 'function') {
+              ref(node);
+            } else if (ref && index === 0) {
+              ref.current = node;
+            }
+          },
+      ),
     [ref, count],
   );
 }

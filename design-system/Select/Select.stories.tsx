@@ -14,7 +14,11 @@ const meta = {
   component: Select,
   args: { label: 'Team', options: teams, placeholder: 'Choose a team', onChange: fn() },
   argTypes: {
-    options: shapeArgType<SelectOption>('readonly SelectOption[]', { value: ': string', label: ': string', disabled: '?: boolean' }),
+    options: shapeArgType<SelectOption>('readonly SelectOption[]', {
+      value: ': string',
+      label: ': string',
+      disabled: '?: boolean',
+    }),
   },
 } satisfies Meta<typeof Select>;
 

@@ -25,7 +25,18 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * `{...register('team')}` works as is. `className` goes to the field's wrapper, for layout.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, helpText, error, options, placeholder, id, className, required, 'aria-describedby': ariaDescribedBy, ...rest },
+  {
+    label,
+    helpText,
+    error,
+    options,
+    placeholder,
+    id,
+    className,
+    required,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  },
   ref,
 ) {
   const ids = useFieldIds(id);

@@ -3,12 +3,25 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 export const list = recipe({
-  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' },
+  base: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
   variants: {
     variant: {
       full: {},
       // One row of three equal buttons that shares the width: fits a 320 px phone.
-      compact: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs, containerType: 'inline-size' },
+      compact: {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: vars.space.xs,
+        containerType: 'inline-size',
+      },
     },
   },
 });
@@ -39,7 +52,13 @@ export const link = recipe({
   variants: {
     variant: {
       full: {},
-      compact: { justifyContent: 'center', gap: vars.space.xs, paddingInline: vars.space.xs, whiteSpace: 'nowrap', inlineSize: '100%' },
+      compact: {
+        justifyContent: 'center',
+        gap: vars.space.xs,
+        paddingInline: vars.space.xs,
+        whiteSpace: 'nowrap',
+        inlineSize: '100%',
+      },
     },
   },
 });

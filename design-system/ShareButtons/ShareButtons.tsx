@@ -47,7 +47,6 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
   const classes = [list({ variant }), className].filter(Boolean).join(' ');
   return (
     <ul ref={ref} className={classes} {...rest}>
-
       <li>
         <a href={urls.facebook} className={link({ variant })} {...webLinkProps}>
           <Icon>

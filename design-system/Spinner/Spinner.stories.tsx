@@ -11,8 +11,14 @@ const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
   argTypes: {
-    size: unionArgType(Object.keys(spinner.classNames.variants.size), { defaultValue: spinnerDefaults.size, control: 'inline-radio' }),
-    tone: unionArgType(Object.keys(spinner.classNames.variants.tone), { defaultValue: spinnerDefaults.tone, control: 'inline-radio' }),
+    size: unionArgType(Object.keys(spinner.classNames.variants.size), {
+      defaultValue: spinnerDefaults.size,
+      control: 'inline-radio',
+    }),
+    tone: unionArgType(Object.keys(spinner.classNames.variants.tone), {
+      defaultValue: spinnerDefaults.tone,
+      control: 'inline-radio',
+    }),
   },
   // Screenshots should not depend on the frame the animation was caught in.
   parameters: { chromatic: { pauseAnimationAtEnd: true } },

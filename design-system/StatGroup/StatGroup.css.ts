@@ -12,7 +12,11 @@ export const list = recipe({
     size: {
       large: { gap: `${vars.space.lg} ${vars.space.xxl}` },
       // Secondary figures in a 2 × 2 grid: columns line up however long each figure is.
-      small: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${vars.space.md} ${vars.space.lg}` },
+      small: {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: `${vars.space.md} ${vars.space.lg}`,
+      },
     },
   },
   defaultVariants: { size: 'large' },

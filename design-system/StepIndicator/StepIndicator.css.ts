@@ -27,7 +27,13 @@ export const list = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   '@container': {
-    [roomForSteps]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', overflow: 'visible', clipPath: 'none' },
+    [roomForSteps]: {
+      position: 'static',
+      inlineSize: 'auto',
+      blockSize: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+    },
   },
 });
 

@@ -74,7 +74,12 @@ export const Matrix: Story = {
         <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
           <div style={{ display: 'grid', gap: 12 }}>
             {[1, 2, 3, 4].map((current) => (
-              <StepIndicator key={current} steps={createTeam} current={current} label={`${name} palette, step ${current}`} />
+              <StepIndicator
+                key={current}
+                steps={createTeam}
+                current={current}
+                label={`${name} palette, step ${current}`}
+              />
             ))}
           </div>
         </ThemeRoot>

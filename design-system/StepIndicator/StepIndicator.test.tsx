@@ -11,7 +11,11 @@ describe('StepIndicator', () => {
     const region = screen.getByRole('navigation', { name: 'Progress' });
     const list = within(region).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Find Team', '2Register', '3Create Profile', '4Start Fundraising']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Find Team', '2Register', '3Create Profile', '4Start Fundraising']);
     expect(screen.queryByRole('heading')).toBeNull();
   });
 

@@ -9,7 +9,12 @@ const meta = {
   title: 'Primitives/StickyActionBar',
   component: StickyActionBar,
   parameters: { layout: 'fullscreen' },
-  args: { label: 'Donate to Clean Water Crew', open: true, summary: 'Clean Water Crew', children: <Button>Donate Now</Button> },
+  args: {
+    label: 'Donate to Clean Water Crew',
+    open: true,
+    summary: 'Clean Water Crew',
+    children: <Button>Donate Now</Button>,
+  },
   // The bar only shows in narrow page frames (phones, narrow columns): the stories give it one.
   decorators: [
     (Story) => (

@@ -21,7 +21,8 @@ describe('isEditableField', () => {
     host.innerHTML = html;
     const element = host.firstElementChild as HTMLElement;
     // jsdom does not implement isContentEditable; the attribute is what browsers read it from.
-    if (element.getAttribute('contenteditable') === 'true') Object.defineProperty(element, 'isContentEditable', { value: true });
+    if (element.getAttribute('contenteditable') === 'true')
+      Object.defineProperty(element, 'isContentEditable', { value: true });
     expect(isEditableField(element)).toBe(expected);
   });
 

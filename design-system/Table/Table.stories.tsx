@@ -28,7 +28,10 @@ const columns: TableColumn<Fundraiser>[] = [
 ];
 
 const SORT_DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
-const filtersType = typeArgType('ColumnFilters<Row>', 'Partial<Record<keyof Row, string>>  // column key → filter text');
+const filtersType = typeArgType(
+  'ColumnFilters<Row>',
+  'Partial<Record<keyof Row, string>>  // column key → filter text',
+);
 
 const meta = {
   title: 'Primitives/Table',
@@ -92,7 +95,10 @@ export const SortToggle: Story = {
 };
 
 function ControlledTable() {
-  const [sort, setSort] = useState<{ key: keyof Fundraiser; direction: SortDirection }>({ key: 'name', direction: 'asc' });
+  const [sort, setSort] = useState<{ key: keyof Fundraiser; direction: SortDirection }>({
+    key: 'name',
+    direction: 'asc',
+  });
   const sorted = [...fundraisers].sort((a, b) => {
     const order = String(a[sort.key]).localeCompare(String(b[sort.key]), undefined, { numeric: true });
     return sort.direction === 'asc' ? order : -order;
@@ -162,7 +168,13 @@ export const Matrix: Story = {
               columns={columns.map((column) => (column.key === 'raised' ? { ...column, sort: 'asc' } : column))}
               data={fundraisers}
             />
-            <Table caption={`${name}: filters`} columns={columns} data={fundraisers} showFilters defaultFilters={{ team: 'night' }} />
+            <Table
+              caption={`${name}: filters`}
+              columns={columns}
+              data={fundraisers}
+              showFilters
+              defaultFilters={{ team: 'night' }}
+            />
             <Table caption={`${name}: empty`} columns={columns} data={[]} />
           </div>
         </ThemeRoot>

@@ -29,7 +29,11 @@ function bodyRows(): string[][] {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body!)
     .getAllByRole('row')
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 function columnValues(index: number): string[] {
@@ -54,7 +58,13 @@ describe('Table', () => {
   });
 
   it('leaves out columns marked not visible', () => {
-    render(<Table caption="Donations" columns={columns.map((c) => ({ ...c, visible: c.key !== 'note' }))} data={donations} />);
+    render(
+      <Table
+        caption="Donations"
+        columns={columns.map((c) => ({ ...c, visible: c.key !== 'note' }))}
+        data={donations}
+      />,
+    );
     expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull();
     expect(bodyRows()[0]).toEqual(['Ana', '50', '10%']);
   });
@@ -87,7 +97,9 @@ describe('Table', () => {
 
   it('moves the sort to another column, starting it descending', async () => {
     const user = userEvent.setup();
-    render(<Table caption="Donations" columns={[{ ...columns[0]!, sort: 'asc' }, ...columns.slice(1)]} data={donations} />);
+    render(
+      <Table caption="Donations" columns={[{ ...columns[0]!, sort: 'asc' }, ...columns.slice(1)]} data={donations} />,
+    );
     expect(screen.getByRole('columnheader', { name: /Donor/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Amount' }));
     expect(screen.getByRole('columnheader', { name: /Donor/ })).not.toHaveAttribute('aria-sort');
@@ -104,12 +116,24 @@ describe('Table', () => {
     expect(sortCallback).toHaveBeenLastCalledWith('amount', 'desc');
     expect(columnValues(0)).toEqual(['50', '700', '120']);
 
-    rerender(<Table caption="Donations" columns={[{ key: 'amount', label: 'Amount', sort: 'desc', sortCallback }]} data={donations} />);
+    rerender(
+      <Table
+        caption="Donations"
+        columns={[{ key: 'amount', label: 'Amount', sort: 'desc', sortCallback }]}
+        data={donations}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: 'Amount' }));
     expect(sortCallback).toHaveBeenLastCalledWith('amount', 'asc');
 
-    rerender(<Table caption="Donations" columns={[{ key: 'amount', label: 'Amount', sort: 'asc', sortCallback }]} data={donations} />);
+    rerender(
+      <Table
+        caption="Donations"
+        columns={[{ key: 'amount', label: 'Amount', sort: 'asc', sortCallback }]}
+        data={donations}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Amount' }));
     expect(sortCallback).toHaveBeenLastCalledWith('amount', 'desc');
   });
@@ -144,7 +168,9 @@ describe('Table', () => {
   it('filters as the user types in the filter inputs and reports the filters', async () => {
     const user = userEvent.setup();
     const onFiltersChange = vi.fn();
-    render(<Table caption="Donations" columns={columns} data={donations} showFilters onFiltersChange={onFiltersChange} />);
+    render(
+      <Table caption="Donations" columns={columns} data={donations} showFilters onFiltersChange={onFiltersChange} />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Filter by Donor' }), 'a');
     expect(columnValues(0)).toEqual(['Ana', 'Carla']);
     await user.type(screen.getByRole('searchbox', { name: 'Filter by Amount' }), '12');
@@ -155,14 +181,26 @@ describe('Table', () => {
   });
 
   it('renders untrusted text as text', () => {
-    render(<Table caption="Donations" columns={columns} data={[{ donor: '<img src=x onerror=alert(1)>', amount: 1, share: 1 }]} />);
+    render(
+      <Table
+        caption="Donations"
+        columns={columns}
+        data={[{ donor: '<img src=x onerror=alert(1)>', amount: 1, share: 1 }]}
+      />,
+    );
     expect(screen.getByRole('cell', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('has no axe violations with sorting and filters', async () => {
     const { container } = render(
-      <Table caption="Donations" hideCaption columns={[{ ...columns[0]!, sort: 'desc' }, ...columns.slice(1)]} data={donations} showFilters />,
+      <Table
+        caption="Donations"
+        hideCaption
+        columns={[{ ...columns[0]!, sort: 'desc' }, ...columns.slice(1)]}
+        data={donations}
+        showFilters
+      />,
     );
     await expectNoAxeViolations(container);
   });

@@ -8,14 +8,7 @@ import {
 } from 'react';
 import { __, sprintf } from '../i18n';
 import * as styles from './Table.css';
-import {
-  filterRows,
-  isEmptyValue,
-  nextSortDirection,
-  sortRows,
-  type ColumnFilters,
-  type SortDirection,
-} from './model';
+import { filterRows, isEmptyValue, nextSortDirection, sortRows, type ColumnFilters, type SortDirection } from './model';
 
 export type { SortDirection, ColumnFilters };
 
@@ -142,7 +135,8 @@ export function Table<Row extends object>({
   };
 
   const filtered = filterRows(data, filters);
-  const rows = !controlledSort && internalSort ? sortRows(filtered, internalSort.key, internalSort.direction) : filtered;
+  const rows =
+    !controlledSort && internalSort ? sortRows(filtered, internalSort.key, internalSort.direction) : filtered;
 
   return (
     <table className={className ? `${styles.table} ${className}` : styles.table} {...rest}>

@@ -24,7 +24,11 @@ describe('Tabs', () => {
   it('has a named tablist, tabs and the selected tab’s panel', () => {
     render(<Leaderboards />);
     expect(screen.getByRole('tablist', { name: 'Leaderboards' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('Team leaderboard');
     expect(panel).toHaveAccessibleName('Teams');

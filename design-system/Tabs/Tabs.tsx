@@ -46,12 +46,11 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof TabsPr
 }
 
 /** One tab; the active one is underlined in the campaign's primary colour. */
-export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(function TabsTrigger(
-  { className, ...rest },
-  ref,
-) {
-  return <TabsPrimitive.Trigger ref={ref} className={withClass(styles.trigger, className)} {...rest} />;
-});
+export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(
+  function TabsTrigger({ className, ...rest }, ref) {
+    return <TabsPrimitive.Trigger ref={ref} className={withClass(styles.trigger, className)} {...rest} />;
+  },
+);
 
 export interface TabsContentProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Content> {
   /** The `value` of the tab that shows this panel. */
@@ -59,12 +58,11 @@ export interface TabsContentProps extends ComponentPropsWithoutRef<typeof TabsPr
 }
 
 /** The panel (role tabpanel) shown while its tab is selected. */
-export const TabsContent = forwardRef<ComponentRef<typeof TabsPrimitive.Content>, TabsContentProps>(function TabsContent(
-  { className, ...rest },
-  ref,
-) {
-  return <TabsPrimitive.Content ref={ref} className={withClass(styles.content, className)} {...rest} />;
-});
+export const TabsContent = forwardRef<ComponentRef<typeof TabsPrimitive.Content>, TabsContentProps>(
+  function TabsContent({ className, ...rest }, ref) {
+    return <TabsPrimitive.Content ref={ref} className={withClass(styles.content, className)} {...rest} />;
+  },
+);
 
 // The parts are exported one by one too, so Storybook's docgen (which reads exported components) documents them.
 /** Tabs over Radix: `<Tabs.Root>`, `<Tabs.List aria-label>`, `<Tabs.Trigger value>`, `<Tabs.Content value>`. */

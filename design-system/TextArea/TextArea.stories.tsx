@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
-const story =
-  'I am running for the children’s hospital that looked after my niece. Every gift helps another family.';
+const story = 'I am running for the children’s hospital that looked after my niece. Every gift helps another family.';
 
 const meta = {
   title: 'Primitives/TextArea',

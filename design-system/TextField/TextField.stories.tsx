@@ -31,7 +31,13 @@ export const WithError: Story = {
   },
 };
 export const Disabled: Story = {
-  args: { label: 'Email', type: 'email', defaultValue: 'ada@example.org', disabled: true, helpText: 'Your account email.' },
+  args: {
+    label: 'Email',
+    type: 'email',
+    defaultValue: 'ada@example.org',
+    disabled: true,
+    helpText: 'Your account email.',
+  },
 };
 export const Required: Story = { args: { label: 'Last name', required: true } };
 export const Password: Story = {

@@ -21,7 +21,10 @@ const meta = {
       options: [undefined, ...SIZES],
       table: {
         ...sizeType.table,
-        defaultValue: { summary: 'by level', detail: LEVELS.map((level) => `h${level}: '${headingSize(level)}'`).join('\n') },
+        defaultValue: {
+          summary: 'by level',
+          detail: LEVELS.map((level) => `h${level}: '${headingSize(level)}'`).join('\n'),
+        },
       },
     },
   },

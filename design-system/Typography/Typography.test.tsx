@@ -13,7 +13,11 @@ describe('Heading', () => {
   it('keeps its level when the size is overridden', () => {
     const { rerender } = render(<Heading level={2}>Top donors</Heading>);
     const defaultClass = screen.getByRole('heading').className;
-    rerender(<Heading level={2} size="lg">Top donors</Heading>);
+    rerender(
+      <Heading level={2} size="lg">
+        Top donors
+      </Heading>,
+    );
     expect(screen.getByRole('heading', { level: 2 }).className).not.toEqual(defaultClass);
   });
 

@@ -15,7 +15,11 @@ describe('VisuallyHidden', () => {
   });
 
   it('spreads props and keeps the caller class', () => {
-    render(<VisuallyHidden id="hint" className="extra">Opens in a new tab</VisuallyHidden>);
+    render(
+      <VisuallyHidden id="hint" className="extra">
+        Opens in a new tab
+      </VisuallyHidden>,
+    );
     const hidden = screen.getByText('Opens in a new tab');
     expect(hidden).toHaveAttribute('id', 'hint');
     expect(hidden.className).toContain('extra');

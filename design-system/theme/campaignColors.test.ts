@@ -24,12 +24,20 @@ describe('parseCampaignColor', () => {
     expect(parsed && toHex6(parsed)).toBe(expected);
   });
 
-  it.each([['red'], ['hsl(0, 100%, 50%)'], ['#12'], ['#12345'], ['#gggggg'], ['rgb(a,b,c)'], [''], [null], [42], [undefined]])(
-    'rejects %j',
-    (input) => {
-      expect(parseCampaignColor(input)).toBeNull();
-    },
-  );
+  it.each([
+    ['red'],
+    ['hsl(0, 100%, 50%)'],
+    ['#12'],
+    ['#12345'],
+    ['#gggggg'],
+    ['rgb(a,b,c)'],
+    [''],
+    [null],
+    [42],
+    [undefined],
+  ])('rejects %j', (input) => {
+    expect(parseCampaignColor(input)).toBeNull();
+  });
 });
 
 describe('darkenBySteps (subtract 20 from each channel, clamped)', () => {

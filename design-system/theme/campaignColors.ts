@@ -39,7 +39,11 @@ const BLACK_TEXT = '#000000';
  * What an indicator can sit on or next to: the page, card surfaces, and the muted surface that is also the
  * progress track. All fixed tokens, so one indicator colour per campaign colour serves every component.
  */
-export const INDICATOR_NEIGHBOURS: readonly string[] = [colorTokens.page, colorTokens.surface, colorTokens.surfaceMuted];
+export const INDICATOR_NEIGHBOURS: readonly string[] = [
+  colorTokens.page,
+  colorTokens.surface,
+  colorTokens.surfaceMuted,
+];
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_FUNCTION = /^rgba?\(\s*[^)]*\)$/i;

@@ -33,8 +33,16 @@ const pairs = primaries.flatMap((primary) => secondaries.map((secondary) => [pri
  * rather than reusing INDICATOR_NEIGHBOURS, so a neighbour dropped from the maths still fails here.
  */
 const indicators: { shape: string; colour: (colors: CampaignColors) => string; neighbours: string[] }[] = [
-  { shape: 'Progress fill, goal tone (FundraiserCard, stats)', colour: (c) => c.goalIndicator, neighbours: [surfaceMuted, surface, page] },
-  { shape: 'Progress fill, primary tone', colour: (c) => c.primaryIndicator, neighbours: [surfaceMuted, surface, page] },
+  {
+    shape: 'Progress fill, goal tone (FundraiserCard, stats)',
+    colour: (c) => c.goalIndicator,
+    neighbours: [surfaceMuted, surface, page],
+  },
+  {
+    shape: 'Progress fill, primary tone',
+    colour: (c) => c.primaryIndicator,
+    neighbours: [surfaceMuted, surface, page],
+  },
   { shape: 'Tabs active underline', colour: (c) => c.primaryIndicator, neighbours: [page, surface] },
   { shape: 'Pagination selected page', colour: (c) => c.primaryIndicator, neighbours: [page, surface] },
   { shape: 'StepIndicator completed marker', colour: (c) => c.primaryIndicator, neighbours: [page, surface] },
@@ -45,11 +53,15 @@ describe('campaign indicators reach 3:1 against their neighbours', () => {
     const colors = campaignColors(primary, secondary);
     it.each(indicators)('$shape', ({ colour, neighbours }) => {
       for (const neighbour of neighbours) {
-        expect(contrastRatio(colour(colors), neighbour), `against ${neighbour}`).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST);
+        expect(contrastRatio(colour(colors), neighbour), `against ${neighbour}`).toBeGreaterThanOrEqual(
+          MIN_NON_TEXT_CONTRAST,
+        );
       }
     });
     it('selected page number reads on its indicator fill', () => {
-      expect(contrastRatio(colors.primaryIndicator, colors.primaryIndicatorForeground)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      expect(contrastRatio(colors.primaryIndicator, colors.primaryIndicatorForeground)).toBeGreaterThanOrEqual(
+        MIN_CONTRAST,
+      );
     });
   });
 });
@@ -102,7 +114,8 @@ describe('indicatorColor', () => {
   it('lightens instead when the neighbours are dark', () => {
     const neighbours = ['#101010', '#202020'];
     const indicator = indicatorOf('#303030', neighbours);
-    for (const neighbour of neighbours) expect(contrastRatio(indicator, neighbour)).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST);
+    for (const neighbour of neighbours)
+      expect(contrastRatio(indicator, neighbour)).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST);
     expect(contrastRatio(indicator, '#ffffff')).toBeLessThan(contrastRatio('#303030', '#ffffff'));
   });
 

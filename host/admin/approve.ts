@@ -22,7 +22,10 @@ export function approve(host: Host, type: 'team' | 'fundraiser', id: number): bo
 export function mountAdmin(app: Hono<HostEnv>, host: Host): void {
   app.use('/__admin/*', async (c, next) => {
     if (c.get('session')?.user.role !== 'administrator') {
-      return c.html(renderSimplePage('Forbidden', '<h1>Administrators only</h1><p>Log in as an administrator first.</p>'), 403);
+      return c.html(
+        renderSimplePage('Forbidden', '<h1>Administrators only</h1><p>Log in as an administrator first.</p>'),
+        403,
+      );
     }
     const origin = c.req.header('origin');
     if (c.req.method === 'POST' && origin && origin !== new URL(c.req.url).origin) return c.text('Bad origin', 403);
@@ -54,7 +57,11 @@ export function mountAdmin(app: Hono<HostEnv>, host: Host): void {
     const isJson = (c.req.header('content-type') ?? '').includes('json');
     const raw: unknown = isJson ? await c.req.json().catch(() => null) : await c.req.parseBody();
     const parsed = v.safeParse(Approve, raw);
-    if (!parsed.success) return c.json({ code: 'rest_invalid_param', message: 'Give a type (team or fundraiser) and an id.', data: { status: 400 } }, 400);
+    if (!parsed.success)
+      return c.json(
+        { code: 'rest_invalid_param', message: 'Give a type (team or fundraiser) and an id.', data: { status: 400 } },
+        400,
+      );
     const done = approve(host, parsed.output.type, parsed.output.id);
     if (!done) return c.json({ code: 'not_found', message: 'Nothing to approve.', data: { status: 404 } }, 404);
     return isJson ? c.json({ approved: true }) : c.redirect('/__admin/', 303);

@@ -31,7 +31,9 @@ describe('register-fundraiser', () => {
     const res = await c.api('register-fundraiser', { json: person() });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ redirect: '/register/create-profile/' });
-    expect(res.headers.get('set-cookie')).toMatch(/p2p_session=.+HttpOnly.*SameSite=Lax|p2p_session=.+SameSite=Lax.*HttpOnly/i);
+    expect(res.headers.get('set-cookie')).toMatch(
+      /p2p_session=.+HttpOnly.*SameSite=Lax|p2p_session=.+SameSite=Lax.*HttpOnly/i,
+    );
     const { html } = await c.page('/register/create-profile/');
     expect(dataAttr(html, 'auth')).toMatchObject({ is_logged_in: true, fundraiser_id: 0 });
     expect(dataAttr(html, 'user')).toMatchObject({ firstName: 'Rita', lastName: 'Runner' });
@@ -80,7 +82,9 @@ describe('create-fundraiser-profile (logged-in user without a profile)', () => {
   it('updates the names and points to the profile step', async () => {
     const c = new Client(t);
     await c.login('noprofile@example.org');
-    const res = await c.api('create-fundraiser-profile', { json: { firstName: 'Nora', lastName: 'Newname', email: 'x', team_captain: false, campaign_id: 1 } });
+    const res = await c.api('create-fundraiser-profile', {
+      json: { firstName: 'Nora', lastName: 'Newname', email: 'x', team_captain: false, campaign_id: 1 },
+    });
     expect(await res.json()).toEqual({ redirect: '/register/create-profile/' });
     const info = (await (await c.api('get-user-info', { query: { campaignId: 1 } })).json()) as { data: unknown };
     expect(info.data).toEqual({ firstName: 'Nora', lastName: 'Newname', email: 'noprofile@example.org' });
@@ -101,21 +105,33 @@ describe('fundraiser-login', () => {
     const c = new Client(t);
     await c.page('/login/');
     const before = c.cookie;
-    const res = await c.api('fundraiser-login', { json: { user_handle: 'fundraiser', password: 'demo1234', campaign_id: 1 } });
+    const res = await c.api('fundraiser-login', {
+      json: { user_handle: 'fundraiser', password: 'demo1234', campaign_id: 1 },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ redirect: `${ORIGIN}${BASE}/start-fundraising/` });
     expect(c.cookie).not.toBe(before);
     const admin = new Client(t);
     await admin.page('/login/');
-    const r2 = await admin.api('fundraiser-login', { json: { user_handle: 'ADMIN@example.org', password: 'demo1234', campaign_id: 1 } });
+    const r2 = await admin.api('fundraiser-login', {
+      json: { user_handle: 'ADMIN@example.org', password: 'demo1234', campaign_id: 1 },
+    });
     expect(await r2.json()).toEqual({ redirect: `${ORIGIN}${BASE}/` });
   });
 
   it('gives one message for an unknown account and a wrong password', async () => {
     const c = new Client(t);
     await c.page('/login/');
-    const unknown = await errorOf(await c.api('fundraiser-login', { json: { user_handle: 'nobody@example.org', password: 'whatever', campaign_id: 1 } }));
-    const wrong = await errorOf(await c.api('fundraiser-login', { json: { user_handle: 'captain@example.org', password: 'wrong-password', campaign_id: 1 } }));
+    const unknown = await errorOf(
+      await c.api('fundraiser-login', {
+        json: { user_handle: 'nobody@example.org', password: 'whatever', campaign_id: 1 },
+      }),
+    );
+    const wrong = await errorOf(
+      await c.api('fundraiser-login', {
+        json: { user_handle: 'captain@example.org', password: 'wrong-password', campaign_id: 1 },
+      }),
+    );
     expect(unknown).toEqual(wrong);
     expect(wrong).toEqual({ status: 401, code: 'invalid_credentials', message: 'Invalid username or password.' });
   });
@@ -146,7 +162,9 @@ describe('send-password-reset-email', () => {
     const c = new Client(t);
     await c.page('/lost-password/');
     const count = (await (await c.request('/outbox/')).text()).split('class="mail"').length;
-    const res = await c.api('send-password-reset-email', { json: { user_handle: 'ghost@example.org', campaign_id: 1 } });
+    const res = await c.api('send-password-reset-email', {
+      json: { user_handle: 'ghost@example.org', campaign_id: 1 },
+    });
     expect(res.status).toBe(200);
     expect((await (await c.request('/outbox/')).text()).split('class="mail"').length).toBe(count);
   });
@@ -163,6 +181,9 @@ describe('get-user-info', () => {
   it('needs a logged-in user', async () => {
     const c = new Client(t);
     await c.page('/');
-    expect(await errorOf(await c.api('get-user-info', { query: { campaignId: 1 } }))).toMatchObject({ status: 401, code: 'rest_not_logged_in' });
+    expect(await errorOf(await c.api('get-user-info', { query: { campaignId: 1 } }))).toMatchObject({
+      status: 401,
+      code: 'rest_not_logged_in',
+    });
   });
 });

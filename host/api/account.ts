@@ -6,7 +6,15 @@ import { titleText } from '../model/campaign.ts';
 import { fundraiserOfUser } from '../model/fundraisers.ts';
 import { sendMail } from '../model/outbox.ts';
 import { createUser, findUserByEmail, findUserByHandle, userInfo } from '../model/users.ts';
-import { campaignIdParam, campaignOf, campaignUrl, requireUser, startSession, type ApiCall, type ApiRoute } from './call.ts';
+import {
+  campaignIdParam,
+  campaignOf,
+  campaignUrl,
+  requireUser,
+  startSession,
+  type ApiCall,
+  type ApiRoute,
+} from './call.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { email, flag, id, parseInput, password, requiredText } from './validate.ts';
 

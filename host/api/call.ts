@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS, type Session, type SessionUser } from '../auth/session.ts';
+import {
+  createSession,
+  deleteSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type Session,
+  type SessionUser,
+} from '../auth/session.ts';
 import type { Host, HostEnv } from '../context.ts';
 import { getCampaign, isVisibleTo, type CampaignRow } from '../model/campaign.ts';
 import type { Body } from './body.ts';
@@ -28,7 +35,11 @@ export function requireUser(call: ApiCall): SessionUser {
 }
 
 /** The campaign named by campaign_id or campaignId; 404 when missing or inactive for a non-administrator. */
-export function campaignOf(call: ApiCall, campaignId: number, options: { ignoreVisibility?: boolean } = {}): CampaignRow {
+export function campaignOf(
+  call: ApiCall,
+  campaignId: number,
+  options: { ignoreVisibility?: boolean } = {},
+): CampaignRow {
   const campaign = getCampaign(call.host.db, campaignId);
   if (!campaign || (!options.ignoreVisibility && !isVisibleTo(campaign, call.session?.user ?? null))) {
     throw notFound('campaign');

@@ -20,7 +20,10 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 async function applyFault(c: Context<HostEnv>, fault: Fault): Promise<Response | null> {
   switch (fault.mode) {
     case 'error500':
-      return errorResponse(c, new ApiError(500, 'internal_server_error', 'There has been a critical error on this website.'));
+      return errorResponse(
+        c,
+        new ApiError(500, 'internal_server_error', 'There has been a critical error on this website.'),
+      );
     case 'nonce403':
       return errorResponse(c, invalidNonce());
     case 'malformed':
@@ -57,10 +60,16 @@ async function handle(c: Context<HostEnv>, host: Host, name: string): Promise<Re
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof Error && error.message.includes('UNIQUE constraint failed: users.email')) {
-      return errorResponse(c, new ApiError(400, 'existing_user_email', 'An account with this email address already exists. Please log in.'));
+      return errorResponse(
+        c,
+        new ApiError(400, 'existing_user_email', 'An account with this email address already exists. Please log in.'),
+      );
     }
     console.error(`[host] ${name} failed:`, error);
-    return errorResponse(c, new ApiError(500, 'internal_server_error', 'There has been a critical error on this website.'));
+    return errorResponse(
+      c,
+      new ApiError(500, 'internal_server_error', 'There has been a critical error on this website.'),
+    );
   }
 }
 
@@ -70,7 +79,11 @@ export function mountApi(app: Hono<HostEnv>, host: Host): void {
     maxSize: host.options.maxUploadSize + 256 * 1024,
     onError: (c) =>
       c.json(
-        new ApiError(413, 'rest_upload_file_too_big', 'The upload exceeds the maximum upload size for this site').toJSON(),
+        new ApiError(
+          413,
+          'rest_upload_file_too_big',
+          'The upload exceeds the maximum upload size for this site',
+        ).toJSON(),
         413,
       ),
   });

@@ -21,9 +21,9 @@ export class ApiError extends Error {
 export const invalidNonce = (): ApiError => new ApiError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
 export const noRoute = (): ApiError =>
   new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
-export const notLoggedIn = (): ApiError =>
-  new ApiError(401, 'rest_not_logged_in', 'You must be logged in to do that.');
+export const notLoggedIn = (): ApiError => new ApiError(401, 'rest_not_logged_in', 'You must be logged in to do that.');
 export const forbidden = (message = 'Sorry, you are not allowed to do that.'): ApiError =>
   new ApiError(403, 'rest_forbidden', message);
-export const notFound = (what: string): ApiError => new ApiError(404, `p2p_${what}_not_found`, `The ${what} was not found.`);
+export const notFound = (what: string): ApiError =>
+  new ApiError(404, `p2p_${what}_not_found`, `The ${what} was not found.`);
 export const badRequest = (code: string, message: string): ApiError => new ApiError(400, code, message);

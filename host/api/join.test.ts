@@ -60,7 +60,9 @@ describe('register-join-team', () => {
   it('validates like registration', async () => {
     const c = new Client(t);
     await c.page('/');
-    const res = await c.api('register-join-team', { json: { ...newcomer('short@example.org', 1), password: '12345', password2: '12345' } });
+    const res = await c.api('register-join-team', {
+      json: { ...newcomer('short@example.org', 1), password: '12345', password2: '12345' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('Password must have at least 6 characters');
   });
@@ -70,14 +72,22 @@ describe('create-fundraiser-join-team', () => {
   it('remembers the team for a logged-in user without a profile', async () => {
     const c = new Client(t);
     await c.login('noprofile@example.org');
-    const res = await c.api('create-fundraiser-join-team', { json: { firstName: 'Nora', lastName: 'N', email: 'noprofile@example.org', teamId: 3, campaignId: 1 } });
+    const res = await c.api('create-fundraiser-join-team', {
+      json: { firstName: 'Nora', lastName: 'N', email: 'noprofile@example.org', teamId: 3, campaignId: 1 },
+    });
     expect(await res.json()).toEqual({ redirect: '/register/create-profile/' });
   });
 
   it('is refused to a logged-out caller', async () => {
     const c = new Client(t);
     await c.page('/');
-    expect((await c.api('create-fundraiser-join-team', { json: { firstName: 'a', lastName: 'b', teamId: 3, campaignId: 1 } })).status).toBe(401);
+    expect(
+      (
+        await c.api('create-fundraiser-join-team', {
+          json: { firstName: 'a', lastName: 'b', teamId: 3, campaignId: 1 },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 

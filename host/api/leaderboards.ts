@@ -17,7 +17,10 @@ const intParam = (fallback: number, min: number, max: number) =>
 
 const SearchQuery = v.object({
   campaign_id: id('Campaign'),
-  search: v.pipe(v.optional(v.union([v.string(), v.number()]), ''), v.transform((s) => String(s).trim().slice(0, 100))),
+  search: v.pipe(
+    v.optional(v.union([v.string(), v.number()]), ''),
+    v.transform((s) => String(s).trim().slice(0, 100)),
+  ),
   page: intParam(1, 1, 100_000),
   per_page: intParam(DEFAULT_PER_PAGE, 1, MAX_PER_PAGE),
   showClosedTeams: flag,

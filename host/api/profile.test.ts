@@ -27,7 +27,14 @@ describe('update-fundraiser-profile', () => {
     const c = new Client(t);
     await c.page('/register/individual/');
     await c.api('register-fundraiser', {
-      json: { firstName: 'Ivy', lastName: 'Image', email: 'ivy@example.org', password: 'secret1', password2: 'secret1', campaign_id: 1 },
+      json: {
+        firstName: 'Ivy',
+        lastName: 'Image',
+        email: 'ivy@example.org',
+        password: 'secret1',
+        password2: 'secret1',
+        campaign_id: 1,
+      },
     });
     await c.page('/register/create-profile/');
     const res = await c.api('update-fundraiser-profile', {
@@ -42,7 +49,13 @@ describe('update-fundraiser-profile', () => {
       data: { fundraiser: Record<string, unknown>; team: unknown };
     };
     expect(info.data.team).toBeNull();
-    expect(info.data.fundraiser).toMatchObject({ fundraiser_goal: 1500, story: 'My story', is_approved: false, team_id: 0, team: '' });
+    expect(info.data.fundraiser).toMatchObject({
+      fundraiser_goal: 1500,
+      story: 'My story',
+      is_approved: false,
+      team_id: 0,
+      team: '',
+    });
     const image = String(info.data.fundraiser.profile_image);
     expect(image).toMatch(/^\/wp-content\/uploads\/p2p\/[0-9a-f]{24}\.png$/);
     expect(existsSync(join(t.host.options.uploadsDir, image.split('/').pop() ?? ''))).toBe(true);
@@ -56,7 +69,9 @@ describe('update-fundraiser-profile', () => {
     const c = new Client(auto);
     await c.login('noprofile@example.org');
     await c.api('update-fundraiser-profile', { form: profileForm({ goal: '500', story: 'Hi' }) });
-    const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as { data: { fundraiser: { is_approved: boolean } } };
+    const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as {
+      data: { fundraiser: { is_approved: boolean } };
+    };
     expect(info.data.fundraiser.is_approved).toBe(true);
     auto.close();
   });
@@ -64,16 +79,24 @@ describe('update-fundraiser-profile', () => {
   it('updates the owner’s profile and keeps the image when none is sent', async () => {
     const c = new Client(t);
     await c.login('fundraiser@example.org');
-    const res = await c.api('update-fundraiser-profile', { form: profileForm({ goal: '2000', story: 'Updated', fundraiserId: '2' }) });
+    const res = await c.api('update-fundraiser-profile', {
+      form: profileForm({ goal: '2000', story: 'Updated', fundraiserId: '2' }),
+    });
     expect(await res.json()).toEqual({ fundraiserId: 2, redirect: '/fundraiser/2/' });
     const { html } = await c.page('/fundraiser/2/');
-    expect(dataAttr(html, 'fundraiser')).toMatchObject({ story: 'Updated', fundraiser_goal: 2000, profile_image: '/wp-content/uploads/p2p/seed/fundraiser-2.svg' });
+    expect(dataAttr(html, 'fundraiser')).toMatchObject({
+      story: 'Updated',
+      fundraiser_goal: 2000,
+      profile_image: '/wp-content/uploads/p2p/seed/fundraiser-2.svg',
+    });
   });
 
   it('refuses to update someone else’s profile', async () => {
     const c = new Client(t);
     await c.login('solo@example.org');
-    const res = await c.api('update-fundraiser-profile', { form: profileForm({ goal: '10', story: 'hijack', fundraiserId: '2' }) });
+    const res = await c.api('update-fundraiser-profile', {
+      form: profileForm({ goal: '10', story: 'hijack', fundraiserId: '2' }),
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { code: string }).code).toBe('rest_forbidden');
   });
@@ -81,7 +104,9 @@ describe('update-fundraiser-profile', () => {
   it('refuses a logged-out caller', async () => {
     const c = new Client(t);
     await c.page('/');
-    expect((await c.api('update-fundraiser-profile', { form: profileForm({ goal: '10', story: 's' }) })).status).toBe(401);
+    expect((await c.api('update-fundraiser-profile', { form: profileForm({ goal: '10', story: 's' }) })).status).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -141,7 +166,14 @@ describe('get-fundraiser-info', () => {
     const body = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as {
       data: { fundraiser: Record<string, unknown>; team: Record<string, unknown> };
     };
-    expect(body.data.fundraiser).toMatchObject({ id: 1, fundraiser_name: 'Carla Captain', user_id: 2, team_id: 1, team: 'Clean Water Crew', is_approved: true });
+    expect(body.data.fundraiser).toMatchObject({
+      id: 1,
+      fundraiser_name: 'Carla Captain',
+      user_id: 2,
+      team_id: 1,
+      team: 'Clean Water Crew',
+      is_approved: true,
+    });
     expect(Object.keys(body.data.team).sort()).toEqual(['id', 'is_approved', 'members', 'name', 'profile_image']);
   });
 

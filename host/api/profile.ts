@@ -38,12 +38,10 @@ const updateProfile: ApiRoute = {
     const file = fileField(call.input.file);
     const image = file ? await saveImage(file, call.host.options.uploadsDir, call.host.options.maxUploadSize) : null;
     if (own) {
-      stmt(db, 'UPDATE fundraisers SET goal = ?, story = ?, profile_image = COALESCE(?, profile_image) WHERE id = ?').run(
-        input.goal,
-        input.story,
-        image,
-        own.id,
-      );
+      stmt(
+        db,
+        'UPDATE fundraisers SET goal = ?, story = ?, profile_image = COALESCE(?, profile_image) WHERE id = ?',
+      ).run(input.goal, input.story, image, own.id);
       return { fundraiserId: own.id, redirect: `/fundraiser/${own.id}/` };
     }
     const captained = teamCaptainedBy(db, campaign.id, user.id);

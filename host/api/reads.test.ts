@@ -18,7 +18,10 @@ describe('both apiRoot forms', () => {
     ['pretty permalinks', API],
     ['plain permalinks (?rest_route=)', PLAIN_API],
   ])('answers get-campaign-teams-search under %s', async (_label, root) => {
-    const res = await visitor.api('get-campaign-teams-search', { root, query: { campaign_id: 1, search: '', page: 1, per_page: 9 } });
+    const res = await visitor.api('get-campaign-teams-search', {
+      root,
+      query: { campaign_id: 1, search: '', page: 1, per_page: 9 },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: Array<Record<string, unknown>>; total: number; count: number };
     expect(body.count).toBe(9);
@@ -41,7 +44,11 @@ describe('nonce', () => {
   ])('refuses a %s nonce with 403 rest_cookie_invalid_nonce', async (_label, nonce) => {
     const res = await visitor.api('get-campaign-top-donors', { query: { campaign_id: 1 }, nonce });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+    expect(await res.json()).toEqual({
+      code: 'rest_cookie_invalid_nonce',
+      message: 'Cookie check failed',
+      data: { status: 403 },
+    });
   });
 
   it('changes when the session changes', async () => {
@@ -63,11 +70,15 @@ describe('nonce', () => {
 
 describe('leaderboards', () => {
   it('pages through approved public teams by amount raised', async () => {
-    const p1 = (await (await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, page: 1, per_page: 9 } })).json()) as {
+    const p1 = (await (
+      await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, page: 1, per_page: 9 } })
+    ).json()) as {
       data: Array<{ id: number; amount: number }>;
       total: number;
     };
-    const p4 = (await (await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, page: 4, per_page: 9 } })).json()) as {
+    const p4 = (await (
+      await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, page: 4, per_page: 9 } })
+    ).json()) as {
       data: unknown[];
       total: number;
       count: number;
@@ -80,7 +91,9 @@ describe('leaderboards', () => {
 
   it('includes private teams with showClosedTeams', async () => {
     const body = (await (
-      await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, showClosedTeams: 'true', per_page: 50 } })
+      await visitor.api('get-campaign-teams-search', {
+        query: { campaign_id: 1, showClosedTeams: 'true', per_page: 50 },
+      })
     ).json()) as { total: number; data: Array<{ access: string }> };
     expect(body.total).toBe(36);
     // Each item says its access, so the leaderboard can mark private teams 'Closed'.
@@ -88,20 +101,28 @@ describe('leaderboards', () => {
   });
 
   it('searches by name, case-insensitively, and reports zero matches', async () => {
-    const hit = (await (await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, search: 'clean water' } })).json()) as {
+    const hit = (await (
+      await visitor.api('get-campaign-teams-search', { query: { campaign_id: 1, search: 'clean water' } })
+    ).json()) as {
       data: Array<{ name: string }>;
     };
     expect(hit.data.map((d) => d.name)).toEqual(['Clean Water Crew']);
-    const none = await (await visitor.api('get-campaign-fundraisers-search', { query: { campaign_id: 1, search: '%_zzz' } })).json();
+    const none = await (
+      await visitor.api('get-campaign-fundraisers-search', { query: { campaign_id: 1, search: '%_zzz' } })
+    ).json();
     expect(none).toEqual({ data: [], total: 0, count: 0 });
   });
 
   it('lists approved fundraisers only', async () => {
-    const body = (await (await visitor.api('get-campaign-fundraisers-search', { query: { campaign_id: 1, search: 'Pat Pending' } })).json()) as {
+    const body = (await (
+      await visitor.api('get-campaign-fundraisers-search', { query: { campaign_id: 1, search: 'Pat Pending' } })
+    ).json()) as {
       total: number;
     };
     expect(body.total).toBe(0);
-    const all = (await (await visitor.api('get-campaign-fundraisers-search', { query: { campaign_id: 1 } })).json()) as {
+    const all = (await (
+      await visitor.api('get-campaign-fundraisers-search', { query: { campaign_id: 1 } })
+    ).json()) as {
       total: number;
       count: number;
     };
@@ -123,8 +144,17 @@ describe('leaderboards', () => {
 
 describe('team and donor reads', () => {
   it('get-team returns the team entity', async () => {
-    const body = (await (await visitor.api('get-team', { query: { team_id: 1 } })).json()) as { data: Record<string, unknown> };
-    expect(body.data).toMatchObject({ id: 1, name: 'Clean Water Crew', access: 'public', captain_user_id: 2, owner_id: 2, captain: 'Carla Captain' });
+    const body = (await (await visitor.api('get-team', { query: { team_id: 1 } })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(body.data).toMatchObject({
+      id: 1,
+      name: 'Clean Water Crew',
+      access: 'public',
+      captain_user_id: 2,
+      owner_id: 2,
+      captain: 'Carla Captain',
+    });
     expect(body.data.iframe_url).toBe('/give-form/?campaign=1&team=1');
     expect(typeof body.data.fundraiser_count).toBe('number');
   });
@@ -146,7 +176,9 @@ describe('team and donor reads', () => {
     ['get-team-top-donors', { team_id: 1 }],
     ['get-fundraiser-top-donors', { fundraiser_id: 1 }],
   ])('%s returns { data: [{ name, amount }] } highest first', async (name, query) => {
-    const body = (await (await visitor.api(name, { query })).json()) as { data: Array<{ name: string; amount: number }> };
+    const body = (await (await visitor.api(name, { query })).json()) as {
+      data: Array<{ name: string; amount: number }>;
+    };
     expect(body.data.length).toBeGreaterThan(0);
     for (const d of body.data) expect(Object.keys(d).sort()).toEqual(['amount', 'name']);
     const amounts = body.data.map((d) => d.amount);

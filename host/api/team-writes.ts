@@ -141,4 +141,3 @@ export const teamWriteRoutes: Record<string, ApiRoute> = {
   'update-team': updateTeamRoute,
   'send-team-invitation-emails': sendInvitations,
 };
-

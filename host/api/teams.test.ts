@@ -11,7 +11,14 @@ function teamForm(fields: Record<string, string>, file?: File): FormData {
   const form = new FormData();
   form.set('action', 'give_p2p_create_team');
   form.set('campaign_id', '1');
-  for (const [k, v] of Object.entries({ name: 'Night Owls', goal: '4000', story: 'We run at night', access: 'public', emails: '', ...fields })) {
+  for (const [k, v] of Object.entries({
+    name: 'Night Owls',
+    goal: '4000',
+    story: 'We run at night',
+    access: 'public',
+    emails: '',
+    ...fields,
+  })) {
     form.set(k, v);
   }
   if (file) form.set('file', file);
@@ -27,24 +34,45 @@ describe('create-team', () => {
     const c = new Client(t);
     await c.page('/register/captain/');
     await c.api('register-fundraiser', {
-      json: { firstName: 'Olive', lastName: 'Owl', email: 'olive@example.org', password: 'secret1', password2: 'secret1', team_captain: true, campaign_id: 1 },
+      json: {
+        firstName: 'Olive',
+        lastName: 'Owl',
+        email: 'olive@example.org',
+        password: 'secret1',
+        password2: 'secret1',
+        team_captain: true,
+        campaign_id: 1,
+      },
     });
     await c.page('/create-team/');
     const res = await c.api('create-team', {
-      form: teamForm({ access: 'private', emails: 'a@example.org, b@example.org' }, new File([PNG_BYTES], 'team.png', { type: 'image/png' })),
+      form: teamForm(
+        { access: 'private', emails: 'a@example.org, b@example.org' },
+        new File([PNG_BYTES], 'team.png', { type: 'image/png' }),
+      ),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { teamId: number; redirect: string };
     expect(body.redirect).toBe('/register/create-profile/');
-    const team = (await (await c.api('get-team', { query: { team_id: body.teamId } })).json()) as { data: Record<string, unknown> };
-    expect(team.data).toMatchObject({ name: 'Night Owls', goal: 4000, access: 'private', captain: 'Olive Owl', is_approved: false });
+    const team = (await (await c.api('get-team', { query: { team_id: body.teamId } })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(team.data).toMatchObject({
+      name: 'Night Owls',
+      goal: 4000,
+      access: 'private',
+      captain: 'Olive Owl',
+      is_approved: false,
+    });
 
     const sent = await c.api('send-team-invitation-emails', { json: { team_id: body.teamId } });
     expect(await sent.json()).toEqual({ sent: 2 });
     const mail = await outbox(c);
     expect(mail).toContain('To a@example.org');
     expect(mail).toContain('invited you to join Night Owls');
-    expect(await (await c.api('send-team-invitation-emails', { json: { team_id: body.teamId } })).json()).toEqual({ sent: 0 });
+    expect(await (await c.api('send-team-invitation-emails', { json: { team_id: body.teamId } })).json()).toEqual({
+      sent: 0,
+    });
 
     // The profile created next joins the captain's own team.
     const profile = new FormData();
@@ -52,7 +80,9 @@ describe('create-team', () => {
     profile.set('goal', '100');
     profile.set('story', 'Captain story');
     await c.api('update-fundraiser-profile', { form: profile });
-    const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as { data: { team: { id: number } } };
+    const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as {
+      data: { team: { id: number } };
+    };
     expect(info.data.team.id).toBe(body.teamId);
   });
 
@@ -92,7 +122,9 @@ describe('update-team', () => {
   it('lets the captain edit the team', async () => {
     const c = new Client(t);
     await c.login('captain@example.org');
-    const res = await c.api('update-team', { form: teamForm({ team_id: '1', name: 'Clean Water Crew 2', story: 'New story', goal: '6000' }) });
+    const res = await c.api('update-team', {
+      form: teamForm({ team_id: '1', name: 'Clean Water Crew 2', story: 'New story', goal: '6000' }),
+    });
     expect(await res.json()).toEqual({ teamId: 1, redirect: '/team/1/' });
     const { html } = await c.page('/team/1/');
     expect(dataAttr(html, 'team')).toMatchObject({ name: 'Clean Water Crew 2', story: 'New story', goal: 6000 });

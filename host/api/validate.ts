@@ -17,7 +17,12 @@ export const requiredText = (label: string, max = 200) =>
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
-export const optionalText = (max: number) => v.pipe(v.optional(v.union([toText, v.null()]), ''), v.transform((s) => s ?? ''), v.maxLength(max));
+export const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.union([toText, v.null()]), ''),
+    v.transform((s) => s ?? ''),
+    v.maxLength(max),
+  );
 
 export const id = (label: string) =>
   v.pipe(
@@ -28,10 +33,7 @@ export const id = (label: string) =>
     v.minValue(1, `${label} is invalid.`),
   );
 
-export const email = v.pipe(
-  requiredText('Email', 254),
-  v.check(isValidEmail, 'Please enter a valid email address.'),
-);
+export const email = v.pipe(requiredText('Email', 254), v.check(isValidEmail, 'Please enter a valid email address.'));
 
 export const password = v.pipe(
   v.optional(v.string(), ''),

@@ -44,7 +44,9 @@ describe('the page data for the account bar', () => {
   it('gives every session its own logout nonce', async () => {
     const first = await signedIn();
     const second = await signedIn();
-    expect(new URL(first.logoutUrl).searchParams.get('_wpnonce')).not.toBe(new URL(second.logoutUrl).searchParams.get('_wpnonce'));
+    expect(new URL(first.logoutUrl).searchParams.get('_wpnonce')).not.toBe(
+      new URL(second.logoutUrl).searchParams.get('_wpnonce'),
+    );
   });
 
   it('prints no logout URL and no display name for a visitor', async () => {
@@ -126,7 +128,10 @@ describe('/logout/', () => {
 });
 
 describe('isValidLogoutNonce', () => {
-  const session = { idHash: 'abc', user: { id: 1, email: '', username: '', first_name: '', last_name: '', role: '', pending_team_id: null } };
+  const session = {
+    idHash: 'abc',
+    user: { id: 1, email: '', username: '', first_name: '', last_name: '', role: '', pending_team_id: null },
+  };
   it.each([
     ['the right nonce', logoutNonceFor('secret', session), true],
     ['no nonce', undefined, false],

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function donate(c: Client, url: string, fields: Record<string, string>): Promise<Response> {
-  return c.request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return c.request(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 describe('demo donation form', () => {
@@ -42,7 +46,9 @@ describe('demo donation form', () => {
     const stats = dataAttr(after.html, 'fundraiser-stats') as { raisedAmount: number; donationsCount: number };
     expect(stats.raisedAmount).toBe(statsBefore.raisedAmount + 1234);
     expect(stats.donationsCount).toBe(statsBefore.donationsCount + 1);
-    expect((dataAttr(after.html, 'campaign-stats') as { raisedAmount: number }).raisedAmount).toBe(campaignBefore.raisedAmount + 1234);
+    expect((dataAttr(after.html, 'campaign-stats') as { raisedAmount: number }).raisedAmount).toBe(
+      campaignBefore.raisedAmount + 1234,
+    );
     expect((dataAttr(after.html, 'donations') as Array<Record<string, unknown>>)[0]).toEqual({
       donorName: 'Grace Giver',
       donationType: 'fundraiser',
@@ -78,7 +84,10 @@ describe('demo donation form', () => {
     expect(await res.text()).toContain(`role="alert" id="form-error">${message}`);
   });
 
-  it.each(['/give-form/', '/give-form/?campaign=1&team=9', '/give-form/?campaign=1&fundraiser=999'])('is 404 for %s', async (url) => {
-    expect((await new Client(t).request(url)).status).toBe(404);
-  });
+  it.each(['/give-form/', '/give-form/?campaign=1&team=9', '/give-form/?campaign=1&fundraiser=999'])(
+    'is 404 for %s',
+    async (url) => {
+      expect((await new Client(t).request(url)).status).toBe(404);
+    },
+  );
 });

@@ -48,7 +48,12 @@ const DonationInput = v.object({
     v.minValue(1, 'The minimum donation is $1.'),
     v.maxValue(1_000_000, 'The maximum donation is $1,000,000.'),
   ),
-  name: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(100, 'Your name is too long.')),
+  name: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty('Enter your name.'),
+    v.maxLength(100, 'Your name is too long.'),
+  ),
   anonymous: v.optional(v.string()),
 });
 

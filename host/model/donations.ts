@@ -35,7 +35,10 @@ export interface TopDonor {
   amount: number;
 }
 
-export type DonationScope = { kind: 'campaign'; id: number } | { kind: 'team'; id: number } | { kind: 'fundraiser'; id: number };
+export type DonationScope =
+  | { kind: 'campaign'; id: number }
+  | { kind: 'team'; id: number }
+  | { kind: 'fundraiser'; id: number };
 
 const scopeColumn = (scope: DonationScope): string =>
   scope.kind === 'campaign' ? 'campaign_id' : scope.kind === 'team' ? 'team_id' : 'fundraiser_id';
@@ -149,7 +152,14 @@ export function topDonors(db: Db, scope: DonationScope): TopDonor[] {
 
 export function recordDonation(
   db: Db,
-  d: { campaignId: number; teamId: number | null; fundraiserId: number | null; donorName: string; cents: number; at: number },
+  d: {
+    campaignId: number;
+    teamId: number | null;
+    fundraiserId: number | null;
+    donorName: string;
+    cents: number;
+    at: number;
+  },
 ): number {
   const result = stmt(
     db,

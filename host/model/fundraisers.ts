@@ -90,7 +90,16 @@ export function searchFundraisers(
 
 export function createFundraiser(
   db: Db,
-  f: { campaignId: number; userId: number; teamId: number | null; name: string; image: string; goal: number; story: string; approved: boolean },
+  f: {
+    campaignId: number;
+    userId: number;
+    teamId: number | null;
+    name: string;
+    image: string;
+    goal: number;
+    story: string;
+    approved: boolean;
+  },
 ): number {
   const result = stmt(
     db,

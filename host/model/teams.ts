@@ -107,7 +107,16 @@ export function searchTeams(
 
 export function createTeam(
   db: Db,
-  t: { campaignId: number; name: string; image: string; goal: number; story: string; access: string; captain: number; approved: boolean },
+  t: {
+    campaignId: number;
+    name: string;
+    image: string;
+    goal: number;
+    story: string;
+    access: string;
+    captain: number;
+    approved: boolean;
+  },
 ): number {
   const result = stmt(
     db,

@@ -39,7 +39,11 @@ export function isAdministrator(user: { role: string } | null | undefined): bool
 
 /** A unique username derived from the email's local part. */
 export function uniqueUsername(db: Db, email: string): string {
-  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'user';
+  const base =
+    (email.split('@')[0] ?? 'user')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40) || 'user';
   let name = base;
   for (let n = 2; stmt(db, 'SELECT 1 FROM users WHERE username = ?').get(name); n++) name = `${base}${n}`;
   return name;

@@ -37,7 +37,13 @@ function displayName(user: Session['user']): string {
  * /fundraiser/{id}/.... A team or fundraiser that does not exist (or is pending and not the viewer's) gives
  * a 404 with no team/fundraiser attribute; the front end shows its not-found page.
  */
-export function pageContent(host: Host, campaign: CampaignRow, route: PageRoute, session: Session | null, origin: string): PageContent {
+export function pageContent(
+  host: Host,
+  campaign: CampaignRow,
+  route: PageRoute,
+  session: Session | null,
+  origin: string,
+): PageContent {
   const { db } = host;
   const now = host.clock.now();
   const viewer = session?.user ?? null;

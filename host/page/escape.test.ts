@@ -12,16 +12,14 @@ describe('escapeHtml', () => {
 });
 
 describe('scriptJson', () => {
-  it.each([
-    ['</script><script>alert(1)</script>'],
-    ['<!-- x -->'],
-    ['a\u2028b\u2029c'],
-    [']]>&'],
-  ])('keeps %j parseable and inert', (text) => {
-    const out = scriptJson({ text });
-    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(out)).toEqual({ text });
-  });
+  it.each([['</script><script>alert(1)</script>'], ['<!-- x -->'], ['a\u2028b\u2029c'], [']]>&']])(
+    'keeps %j parseable and inert',
+    (text) => {
+      const out = scriptJson({ text });
+      expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(out)).toEqual({ text });
+    },
+  );
 });
 
 describe('relativeDateString', () => {

@@ -13,10 +13,19 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'manifest.json'),
     JSON.stringify({
-      'screens/main.tsx': { file: 'p2p.js', isEntry: true, imports: ['_react.js', '_i18n.js'], dynamicImports: ['screens/home/index.tsx'] },
+      'screens/main.tsx': {
+        file: 'p2p.js',
+        isEntry: true,
+        imports: ['_react.js', '_i18n.js'],
+        dynamicImports: ['screens/home/index.tsx'],
+      },
       '_react.js': { file: 'chunks/react-1.js' },
       '_i18n.js': { file: 'chunks/i18n-1.js', imports: ['_react.js'] },
-      'screens/home/index.tsx': { file: 'chunks/home-1.js', isDynamicEntry: true, imports: ['_react.js', '_typography.js', 'screens/main.tsx'] },
+      'screens/home/index.tsx': {
+        file: 'chunks/home-1.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_typography.js', 'screens/main.tsx'],
+      },
       '_typography.js': { file: 'chunks/typography-1.js' },
       'screens/team/index.tsx': { file: 'chunks/team-1.js', isDynamicEntry: true, imports: ['_react.js'] },
       'screens/app/DataScope.tsx': { file: 'chunks/DataScope-1.js', isDynamicEntry: true, imports: ['_swr.js'] },
@@ -27,13 +36,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/dist\/([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/dist\/([^"]+)">/g)].map((m) => m[1]);
 
 describe('first-screen preloads', () => {
   it('announces the entry imports and the home chunk with its imports on the campaign home, once each', async () => {
     const { html } = await new Client(t).page('/');
-    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/home-1.js', 'chunks/typography-1.js']);
-    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"'));
+    expect(preloads(html)).toEqual([
+      'chunks/react-1.js',
+      'chunks/i18n-1.js',
+      'chunks/home-1.js',
+      'chunks/typography-1.js',
+    ]);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(
+      html.indexOf('src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"'),
+    );
   });
 
   it('adds the team chunk on a team page', async () => {
@@ -47,14 +64,17 @@ describe('first-screen preloads', () => {
   });
 
   it('fetches the largest first-screen picture with the HTML on landing pages only', async () => {
-    const imagePreload = (html: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+    const imagePreload = (html: string) =>
+      /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
     const home = await new Client(t).page('/');
     expect(imagePreload(home.html)).toMatch(/cover/);
     // Team and fundraiser pages lead with their own face, not the campaign cover.
     const team = await new Client(t).page('/team/1/');
     expect(imagePreload(team.html)).toBe((dataAttr(team.html, 'team') as { profile_image: string }).profile_image);
     const fundraiser = await new Client(t).page('/fundraiser/2/');
-    expect(imagePreload(fundraiser.html)).toBe((dataAttr(fundraiser.html, 'fundraiser') as { profile_image: string }).profile_image);
+    expect(imagePreload(fundraiser.html)).toBe(
+      (dataAttr(fundraiser.html, 'fundraiser') as { profile_image: string }).profile_image,
+    );
     const login = await new Client(t).page('/login/');
     expect(imagePreload(login.html)).toBeUndefined();
   });
@@ -62,7 +82,9 @@ describe('first-screen preloads', () => {
 
 describe('compression', () => {
   it('gzips the app and the page for browsers that ask, and leaves them plain otherwise', async () => {
-    const asked = await t.app.request('/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const asked = await t.app.request('/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(asked.headers.get('content-encoding')).toBe('gzip');
     const plain = await t.app.request('/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js');
     expect(plain.headers.get('content-encoding')).toBeNull();

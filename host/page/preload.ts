@@ -44,7 +44,8 @@ export function isLandingPage(route: PageRoute): boolean {
 
 function landingKey(route: PageRoute): string | null {
   if (route.kind === 'campaign') return route.path === '/' ? 'campaign /' : null;
-  if (route.kind === 'team' || route.kind === 'fundraiser') return route.path.split('/').length === 4 ? route.kind : null;
+  if (route.kind === 'team' || route.kind === 'fundraiser')
+    return route.path.split('/').length === 4 ? route.kind : null;
   return null;
 }
 

@@ -27,7 +27,9 @@ describe('the host page', () => {
     expect(html).toContain('<title>Run for Clean Water</title>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<link rel="stylesheet" href="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.css">');
-    expect(html).toContain('<script type="module" src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"></script>',
+    );
     expect(scriptConfig(html)).toMatchObject({
       apiRoot: 'http://127.0.0.1:8080/wp-json/give-api/v2/p2p-campaigns',
       locale: 'en_US',
@@ -53,43 +55,72 @@ describe('the host page', () => {
     expect(dataAttr(html, 'user')).toBeUndefined();
     expect(scriptConfig(html)).not.toHaveProperty('logoutUrl');
     expect(dataAttr(html, 'sponsors')).toHaveLength(5);
-    expect(Object.keys(dataAttr(html, 'campaign-stats') as object).sort()).toEqual(
-      ['averageAmount', 'donationsCount', 'fundraisersCount', 'raisedAmount', 'raisedPercentage', 'teamsCount'],
-    );
+    expect(Object.keys(dataAttr(html, 'campaign-stats') as object).sort()).toEqual([
+      'averageAmount',
+      'donationsCount',
+      'fundraisersCount',
+      'raisedAmount',
+      'raisedPercentage',
+      'teamsCount',
+    ]);
     const donations = dataAttr(html, 'donations') as Array<Record<string, unknown>>;
     expect(donations).toHaveLength(20);
-    expect(Object.keys(donations[0] ?? {}).sort()).toEqual(
-      ['amount', 'donationType', 'donorName', 'relativeDateString', 'sourceLink', 'teamOrFundraiserName'],
-    );
+    expect(Object.keys(donations[0] ?? {}).sort()).toEqual([
+      'amount',
+      'donationType',
+      'donorName',
+      'relativeDateString',
+      'sourceLink',
+      'teamOrFundraiserName',
+    ]);
     expect(donations[0]?.relativeDateString).toBe('3 mins ago');
   });
 
-  it.each(['/team-leaderboard/', '/team-leaderboard', '/register/teams', '/lost-password/sent', '/lost-password/sent/', ''])(
-    'serves the campaign route %s',
+  it.each([
+    '/team-leaderboard/',
+    '/team-leaderboard',
+    '/register/teams',
+    '/lost-password/sent',
+    '/lost-password/sent/',
+    '',
+  ])('serves the campaign route %s', async (path) => {
+    const { res, html } = await new Client(t).page(path);
+    expect(res.status).toBe(200);
+    expect(html).toContain('id="p2p-app"');
+  });
+
+  it.each(['/team/1/', '/team/1', '/team/1/join/', '/team/1/donate', '/team/1/update'])(
+    'serves team data on %s',
     async (path) => {
       const { res, html } = await new Client(t).page(path);
       expect(res.status).toBe(200);
-      expect(html).toContain('id="p2p-app"');
+      expect(dataAttr(html, 'team')).toMatchObject({ id: 1 });
+      expect(Object.keys(dataAttr(html, 'team-stats') as object).sort()).toEqual([
+        'averageAmount',
+        'donationsCount',
+        'donorsCount',
+        'raisedAmount',
+        'raisedPercentage',
+      ]);
+      const donations = dataAttr(html, 'donations') as Array<{ sourceLink: string }>;
+      expect(donations.length).toBeGreaterThan(0);
     },
   );
 
-  it.each(['/team/1/', '/team/1', '/team/1/join/', '/team/1/donate', '/team/1/update'])('serves team data on %s', async (path) => {
-    const { res, html } = await new Client(t).page(path);
-    expect(res.status).toBe(200);
-    expect(dataAttr(html, 'team')).toMatchObject({ id: 1 });
-    expect(Object.keys(dataAttr(html, 'team-stats') as object).sort()).toEqual(
-      ['averageAmount', 'donationsCount', 'donorsCount', 'raisedAmount', 'raisedPercentage'],
-    );
-    const donations = dataAttr(html, 'donations') as Array<{ sourceLink: string }>;
-    expect(donations.length).toBeGreaterThan(0);
-  });
-
-  it.each(['/fundraiser/1/', '/fundraiser/1/donate/', '/fundraiser/1/update'])('serves fundraiser data on %s', async (path) => {
-    const { html } = await new Client(t).page(path);
-    expect(dataAttr(html, 'fundraiser')).toMatchObject({ id: 1, fundraiser_name: 'Carla Captain', team_id: 1, team: 'Clean Water Crew' });
-    expect(dataAttr(html, 'fundraiser-stats')).toBeDefined();
-    expect(dataAttr(html, 'team')).toBeUndefined();
-  });
+  it.each(['/fundraiser/1/', '/fundraiser/1/donate/', '/fundraiser/1/update'])(
+    'serves fundraiser data on %s',
+    async (path) => {
+      const { html } = await new Client(t).page(path);
+      expect(dataAttr(html, 'fundraiser')).toMatchObject({
+        id: 1,
+        fundraiser_name: 'Carla Captain',
+        team_id: 1,
+        team: 'Clean Water Crew',
+      });
+      expect(dataAttr(html, 'fundraiser-stats')).toBeDefined();
+      expect(dataAttr(html, 'team')).toBeUndefined();
+    },
+  );
 
   it.each(['/no-such-page/', '/team/abc/', '/team/999/', '/fundraiser/3/', '/team/9/'])(
     'answers 404 with the app (and no entity data) for %s',
@@ -134,27 +165,36 @@ describe('the host page', () => {
     expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const chunk = await c.request('/wp-content/plugins/give-peer-to-peer/assets/dist/chunks/a-1.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
-    expect((await c.request('/wp-content/plugins/give-peer-to-peer/assets/dist/..%2f..%2fp2p.sqlite')).status).toBe(404);
+    expect((await c.request('/wp-content/plugins/give-peer-to-peer/assets/dist/..%2f..%2fp2p.sqlite')).status).toBe(
+      404,
+    );
     expect((await c.request('/wp-content/uploads/p2p/..%2fp2p.sqlite')).status).toBe(404);
   });
 });
 
 describe('hostile data', () => {
   it('cannot break out of the attributes or the config script', async () => {
-    stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ?, short_desc = ? WHERE id = 1').run(JSON.stringify(HOSTILE), HOSTILE);
+    stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ?, short_desc = ? WHERE id = 1').run(
+      JSON.stringify(HOSTILE),
+      HOSTILE,
+    );
     stmt(t.host.db, 'UPDATE donations SET donor_name = ?').run(`</script><script>alert(2)</script>\u2028`);
     try {
       const { html } = await new Client(t).page('/');
       expect(html).not.toContain('<script>alert');
-      expect(html).not.toContain("'\"></div>");
+      expect(html).not.toContain('\'"></div>');
       expect((dataAttr(html, 'campaign') as { campaign_title: string }).campaign_title).toBe(HOSTILE);
-      expect((dataAttr(html, 'donations') as Array<{ donorName: string }>)[0]?.donorName).toBe('</script><script>alert(2)</script>\u2028');
+      expect((dataAttr(html, 'donations') as Array<{ donorName: string }>)[0]?.donorName).toBe(
+        '</script><script>alert(2)</script>\u2028',
+      );
       expect(html).toContain(`<title>&#39;&quot;&gt;&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>`);
       // Exactly one element with attributes on the mount line, and the only scripts are ours.
       expect(html.match(/<script/g)).toHaveLength(2);
       expect(html.match(/<\/div>/g)).toHaveLength(1);
     } finally {
-      stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ? WHERE id = 1').run(JSON.stringify('Run for Clean Water'));
+      stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ? WHERE id = 1').run(
+        JSON.stringify('Run for Clean Water'),
+      );
     }
   });
 
@@ -175,17 +215,24 @@ describe('hostile data', () => {
       const css = await (await column.app.request('/host-assets/theme.css?column=720')).text();
       expect(css).toContain('.site-main { box-sizing: border-box; max-width: 720px;');
       // Out-of-range widths are ignored rather than echoed into the stylesheet.
-      expect(await (await column.app.request('/host-assets/theme.css?column=9;}body{x')).text()).not.toContain('max-width');
+      expect(await (await column.app.request('/host-assets/theme.css?column=9;}body{x')).text()).not.toContain(
+        'max-width',
+      );
     } finally {
       column.close();
     }
   });
 
   it('uses the last item of an array title for <title>', async () => {
-    stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ? WHERE id = 1').run(JSON.stringify(['Old', 'Run for Clean Water']));
+    stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ? WHERE id = 1').run(
+      JSON.stringify(['Old', 'Run for Clean Water']),
+    );
     const { html } = await new Client(t).page('/');
     expect(html).toContain('<title>Run for Clean Water</title>');
-    expect((dataAttr(html, 'campaign') as { campaign_title: unknown }).campaign_title).toEqual(['Old', 'Run for Clean Water']);
+    expect((dataAttr(html, 'campaign') as { campaign_title: unknown }).campaign_title).toEqual([
+      'Old',
+      'Run for Clean Water',
+    ]);
     stmt(t.host.db, 'UPDATE campaigns SET campaign_title = ? WHERE id = 1').run(JSON.stringify('Run for Clean Water'));
   });
 });
@@ -232,7 +279,9 @@ describe('Content-Security-Policy', () => {
     );
     expect(first.html).toContain(`<script nonce="${nonce}">window.GiveP2P`);
     expect(second.res.headers.get('content-security-policy')).not.toBe(header);
-    expect((await c.request('/give-form/?campaign=1')).headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await c.request('/give-form/?campaign=1')).headers.get('content-security-policy')).toContain(
+      "default-src 'self'",
+    );
     csp.close();
   });
 });

@@ -56,7 +56,11 @@ export interface HostPage {
 }
 
 const stripTags = (html: string): string =>
-  html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
 
 function assets(page: HostPage): string {
   const nonce = escapeHtml(page.scriptNonce);
@@ -70,7 +74,9 @@ function assets(page: HostPage): string {
       `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/main.tsx"></script>`,
     ].join('\n');
   }
-  const preloads = (page.modulePreloads ?? []).map((file) => `<link rel="modulepreload" href="${PLUGIN_DIST_PATH}/${escapeHtml(file)}">\n`).join('');
+  const preloads = (page.modulePreloads ?? [])
+    .map((file) => `<link rel="modulepreload" href="${PLUGIN_DIST_PATH}/${escapeHtml(file)}">\n`)
+    .join('');
   return `${preloads}<script type="module" src="${PLUGIN_DIST_PATH}/p2p.js"></script>`;
 }
 

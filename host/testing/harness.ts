@@ -79,7 +79,17 @@ export class Client {
     return { res, html };
   }
 
-  async api(name: string, init: { method?: string; query?: Record<string, string | number>; json?: unknown; form?: FormData; nonce?: string | null; root?: string } = {}): Promise<Response> {
+  async api(
+    name: string,
+    init: {
+      method?: string;
+      query?: Record<string, string | number>;
+      json?: unknown;
+      form?: FormData;
+      nonce?: string | null;
+      root?: string;
+    } = {},
+  ): Promise<Response> {
     const root = init.root ?? API;
     const q = new URLSearchParams(Object.entries(init.query ?? {}).map(([k, v]) => [k, String(v)]));
     const qs = q.toString();

@@ -21,13 +21,24 @@ describe('test hooks', () => {
 
   it('patch the campaign, rows and approvals, then reset', async () => {
     const c = new Client(t);
-    expect((await post(c, '/__test__/campaign', { campaign_title: ['A', '<b>B</b>'], is_active: false })).status).toBe(200);
+    expect((await post(c, '/__test__/campaign', { campaign_title: ['A', '<b>B</b>'], is_active: false })).status).toBe(
+      200,
+    );
     expect((await post(c, '/__test__/campaign', { is_active: true })).status).toBe(200);
     expect((await post(c, '/__test__/campaign', { nope: 1 })).status).toBe(400);
-    expect((await post(c, '/__test__/patch', { table: 'team', id: 1, fields: { name: '<img src=x onerror=alert(1)>' } })).status).toBe(200);
-    expect((await post(c, '/__test__/patch', { table: 'team', id: 1, fields: { captain_user_id: '5' } })).status).toBe(400);
+    expect(
+      (await post(c, '/__test__/patch', { table: 'team', id: 1, fields: { name: '<img src=x onerror=alert(1)>' } }))
+        .status,
+    ).toBe(200);
+    expect((await post(c, '/__test__/patch', { table: 'team', id: 1, fields: { captain_user_id: '5' } })).status).toBe(
+      400,
+    );
     let page = await c.page('/team/1/');
-    expect(dataAttr(page.html, 'campaign')).toMatchObject({ campaign_title: ['A', '<b>B</b>'], is_active: true, status: 'active' });
+    expect(dataAttr(page.html, 'campaign')).toMatchObject({
+      campaign_title: ['A', '<b>B</b>'],
+      is_active: true,
+      status: 'active',
+    });
     expect(dataAttr(page.html, 'team')).toMatchObject({ name: '<img src=x onerror=alert(1)>' });
     expect(await (await post(c, '/__test__/approve-all', {})).json()).toMatchObject({ ok: true });
     expect((await c.page('/fundraiser/3/')).res.status).toBe(200);
@@ -41,7 +52,9 @@ describe('test hooks', () => {
     const c = new Client(t);
     await c.page('/');
     await c.api('send-password-reset-email', { json: { user_handle: 'admin', campaign_id: 1 } });
-    const body = (await (await c.request('/__test__/outbox')).json()) as { data: Array<{ to_email: string; kind: string }> };
+    const body = (await (await c.request('/__test__/outbox')).json()) as {
+      data: Array<{ to_email: string; kind: string }>;
+    };
     expect(body.data[0]).toMatchObject({ to_email: 'admin@example.org', kind: 'password-reset' });
   });
 
@@ -80,7 +93,9 @@ describe('admin approval', () => {
     const admin = new Client(t);
     await admin.login('admin@example.org');
     expect(await (await admin.request('/__admin/')).text()).toContain('Approve fundraiser 3');
-    expect(await (await post(admin, '/__admin/approve', { type: 'fundraiser', id: 3 })).json()).toEqual({ approved: true });
+    expect(await (await post(admin, '/__admin/approve', { type: 'fundraiser', id: 3 })).json()).toEqual({
+      approved: true,
+    });
     expect((await new Client(t).page('/fundraiser/3/')).res.status).toBe(200);
   });
 });

@@ -6,9 +6,19 @@ import { listMail } from '../model/outbox.ts';
 import { FAULT_MODES } from './faults.ts';
 
 const CAMPAIGN_TEXT = [
-  'campaign_logo', 'campaign_image', 'short_desc', 'long_desc', 'fundraiser_story_placeholder',
-  'team_story_placeholder', 'primary_color', 'secondary_color', 'status', 'sponsors_enabled',
-  'sponsor_section_heading', 'sponsor_linking', 'sponsor_application_page',
+  'campaign_logo',
+  'campaign_image',
+  'short_desc',
+  'long_desc',
+  'fundraiser_story_placeholder',
+  'team_story_placeholder',
+  'primary_color',
+  'secondary_color',
+  'status',
+  'sponsors_enabled',
+  'sponsor_section_heading',
+  'sponsor_linking',
+  'sponsor_application_page',
 ] as const;
 const CAMPAIGN_NUMBERS = ['campaign_goal', 'fundraiser_goal', 'team_goal'] as const;
 
@@ -67,7 +77,9 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
     }
     const keys = Object.keys(sets);
     if (keys.length) {
-      host.db.prepare(`UPDATE campaigns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...sets, id });
+      host.db
+        .prepare(`UPDATE campaigns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`)
+        .run({ ...sets, id });
     }
     return c.json({ ok: true, changed: keys });
   });

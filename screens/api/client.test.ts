@@ -16,9 +16,19 @@ describe('buildApiUrl', () => {
     [PLAIN, 'get-team', undefined, `${PLAIN}/get-team`],
     [PLAIN, '/get-team', { team_id: 4 }, `${PLAIN}/get-team&team_id=4`],
     [`${PLAIN}/`, 'get-team', { team_id: 4 }, `${PLAIN}/get-team&team_id=4`],
-    ['https://site.test/?lang=fr&rest_route=/give-api/v2/p2p-campaigns', 'get-team', { team_id: 4 }, 'https://site.test/?lang=fr&rest_route=/give-api/v2/p2p-campaigns/get-team&team_id=4'],
+    [
+      'https://site.test/?lang=fr&rest_route=/give-api/v2/p2p-campaigns',
+      'get-team',
+      { team_id: 4 },
+      'https://site.test/?lang=fr&rest_route=/give-api/v2/p2p-campaigns/get-team&team_id=4',
+    ],
     [`${PRETTY}?lang=fr`, 'get-team', { team_id: 4 }, `${PRETTY}/get-team?lang=fr&team_id=4`],
-    [PRETTY, 'search', { search: 'run & walk', page: 2, skipped: undefined, closed: true }, `${PRETTY}/search?search=run+%26+walk&page=2&closed=1`],
+    [
+      PRETTY,
+      'search',
+      { search: 'run & walk', page: 2, skipped: undefined, closed: true },
+      `${PRETTY}/search?search=run+%26+walk&page=2&closed=1`,
+    ],
   ])('%s + %s + %j → %s', (root, name, query, expected) => {
     expect(buildApiUrl(root, name, query)).toBe(expected);
   });
@@ -67,14 +77,28 @@ describe('ApiClient.request', () => {
 
   it('returns the checked body, and {} for an empty body', async () => {
     const schema = v.object({ redirect: v.optional(v.string()) });
-    expect(await clientAnswering(jsonResponse({ redirect: '/a' })).client.request('x', { schema })).toEqual({ redirect: '/a' });
+    expect(await clientAnswering(jsonResponse({ redirect: '/a' })).client.request('x', { schema })).toEqual({
+      redirect: '/a',
+    });
     expect(await clientAnswering(new Response('', { status: 200 })).client.request('x', { schema })).toEqual({});
   });
 
   it.each([
-    ['a WordPress error', 403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 'Cookie check failed', 'rest_cookie_invalid_nonce'],
+    [
+      'a WordPress error',
+      403,
+      { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
+      'Cookie check failed',
+      'rest_cookie_invalid_nonce',
+    ],
     ['a plugin { message }', 400, { message: 'Email already registered' }, 'Email already registered', undefined],
-    ['a plugin { error, message }', 422, { error: 'invalid_team', message: 'Team is private' }, 'Team is private', 'invalid_team'],
+    [
+      'a plugin { error, message }',
+      422,
+      { error: 'invalid_team', message: 'Team is private' },
+      'Team is private',
+      'invalid_team',
+    ],
     ['a plugin { status, message }', 500, { status: 'error', message: 'Could not save' }, 'Could not save', undefined],
   ])('maps %s to an http error with the server message', async (_label, status, body, message, code) => {
     const error = await failure(clientAnswering(jsonResponse(body, status)).client.request('x', { schema: anything }));
@@ -82,7 +106,10 @@ describe('ApiClient.request', () => {
   });
 
   it('gives a generic message for an HTML error page', async () => {
-    const html = new Response('<html><body>Fatal error</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    const html = new Response('<html><body>Fatal error</body></html>', {
+      status: 502,
+      headers: { 'Content-Type': 'text/html' },
+    });
     const error = await failure(clientAnswering(html).client.request('x', { schema: anything }));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(error.message).toContain('502');
@@ -90,7 +117,9 @@ describe('ApiClient.request', () => {
   });
 
   it('maps malformed JSON in a 200 to a parse error', async () => {
-    const error = await failure(clientAnswering(new Response('{"data": [', { status: 200 })).client.request('x', { schema: anything }));
+    const error = await failure(
+      clientAnswering(new Response('{"data": [', { status: 200 })).client.request('x', { schema: anything }),
+    );
     expect(error).toMatchObject({ kind: 'parse', status: 200 });
   });
 

@@ -4,7 +4,6 @@ import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
 
 export { buildApiUrl, type Query, type QueryValue } from './apiUrl';
 
-
 export interface ApiClientOptions {
   /** window.GiveP2P.apiRoot, either `https://site/wp-json/…` or `https://site/?rest_route=/…`. */
   apiRoot: string;
@@ -26,7 +25,10 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
 }
 
 export interface ApiClient {
-  request<TSchema extends v.GenericSchema>(name: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>>;
+  request<TSchema extends v.GenericSchema>(
+    name: string,
+    options: RequestOptions<TSchema>,
+  ): Promise<v.InferOutput<TSchema>>;
   url(name: string, query?: Query): string;
 }
 
@@ -43,7 +45,12 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 /** The one client every call goes through: URL joining, nonce, timeout and error mapping live here. */
-export function createApiClient({ apiRoot, apiNonce, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  apiRoot,
+  apiNonce,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  fetch: fetchImpl,
+}: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {

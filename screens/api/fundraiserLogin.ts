@@ -10,7 +10,10 @@ export interface LoginFields {
 }
 
 /** Logs in. The redirect is an absolute URL: follow it only through resolveRedirect(…). */
-export function fundraiserLogin({ client, campaignId }: ApiContextValue, fields: LoginFields): Promise<RedirectResponse> {
+export function fundraiserLogin(
+  { client, campaignId }: ApiContextValue,
+  fields: LoginFields,
+): Promise<RedirectResponse> {
   return client.request(FUNDRAISER_LOGIN, {
     method: 'POST',
     body: { ...fields, campaign_id: campaignId },

@@ -13,7 +13,10 @@ export function fundraisersSearchKey(campaignId: number, params: SearchParams): 
   return [GET_CAMPAIGN_FUNDRAISERS_SEARCH, fundraisersQuery(campaignId, params)];
 }
 
-export async function fetchFundraisersSearch({ client, campaignId }: ApiContextValue, params: SearchParams): Promise<SearchPage> {
+export async function fetchFundraisersSearch(
+  { client, campaignId }: ApiContextValue,
+  params: SearchParams,
+): Promise<SearchPage> {
   const response = await client.request(GET_CAMPAIGN_FUNDRAISERS_SEARCH, {
     query: fundraisersQuery(campaignId, params),
     schema: searchPageSchema,

@@ -25,8 +25,14 @@ export function teamsSearchKey(campaignId: number, params: TeamsSearchParams): R
   return [GET_CAMPAIGN_TEAMS_SEARCH, teamsQuery(campaignId, params)];
 }
 
-export async function fetchTeamsSearch({ client, campaignId }: ApiContextValue, params: TeamsSearchParams): Promise<SearchPage> {
-  const response = await client.request(GET_CAMPAIGN_TEAMS_SEARCH, { query: teamsQuery(campaignId, params), schema: searchPageSchema });
+export async function fetchTeamsSearch(
+  { client, campaignId }: ApiContextValue,
+  params: TeamsSearchParams,
+): Promise<SearchPage> {
+  const response = await client.request(GET_CAMPAIGN_TEAMS_SEARCH, {
+    query: teamsQuery(campaignId, params),
+    schema: searchPageSchema,
+  });
   return toSearchPage(response);
 }
 

@@ -25,17 +25,36 @@ function wrapperFor(fetchImpl: typeof fetch, fallback?: Record<string, unknown>,
   };
 }
 
-const team = { id: 4, name: 'Blue', profile_image: '', goal: 2000, story: '', access: 'public' as const, captain_user_id: 3, owner_id: 3, captain: 'Ann', fundraiser_count: 2, iframe_url: '' };
+const team = {
+  id: 4,
+  name: 'Blue',
+  profile_image: '',
+  goal: 2000,
+  story: '',
+  access: 'public' as const,
+  captain_user_id: 3,
+  owner_id: 3,
+  captain: 'Ann',
+  fundraiser_count: 2,
+  iframe_url: '',
+};
 
 describe('read hooks', () => {
   it('useTeamsSearch asks for a leaderboard page and returns items, total and count', async () => {
     const fetchImpl = fakeFetch({
       'get-campaign-teams-search': () =>
-        jsonResponse({ data: [{ id: '1', name: 'Blue', profile_image: '', amount: '150', goal: 500 }], total: 10, count: 1 }),
+        jsonResponse({
+          data: [{ id: '1', name: 'Blue', profile_image: '', amount: '150', goal: 500 }],
+          total: 10,
+          count: 1,
+        }),
     });
-    const { result } = renderHook(() => useTeamsSearch({ search: 'blue', page: 2, perPage: 9, showClosedTeams: true }), {
-      wrapper: wrapperFor(fetchImpl),
-    });
+    const { result } = renderHook(
+      () => useTeamsSearch({ search: 'blue', page: 2, perPage: 9, showClosedTeams: true }),
+      {
+        wrapper: wrapperFor(fetchImpl),
+      },
+    );
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data).toEqual({
       items: [{ id: 1, name: 'Blue', profile_image: '', amount: 150, goal: 500 }],
@@ -61,7 +80,12 @@ describe('read hooks', () => {
     });
     const { result } = renderHook(() => useFundraiserInfo(), { wrapper: wrapperFor(fetchImpl) });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    expect(result.current.data?.fundraiser).toMatchObject({ id: 9, fundraiser_name: 'Ann', is_approved: true, team_id: 0 });
+    expect(result.current.data?.fundraiser).toMatchObject({
+      id: 9,
+      fundraiser_name: 'Ann',
+      is_approved: true,
+      team_id: 0,
+    });
     expect(result.current.data?.team).toBeNull();
   });
 
@@ -91,7 +115,9 @@ describe('read hooks', () => {
   });
 
   it('exposes a failed load as an ApiError with the server message', async () => {
-    const fetchImpl = fakeFetch({ 'get-campaign-top-donors': () => jsonResponse({ message: 'Campaign not found' }, 404) });
+    const fetchImpl = fakeFetch({
+      'get-campaign-top-donors': () => jsonResponse({ message: 'Campaign not found' }, 404),
+    });
     const { result } = renderHook(() => useCampaignTopDonors(), { wrapper: wrapperFor(fetchImpl) });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.error).toMatchObject({ kind: 'http', status: 404, message: 'Campaign not found' });
@@ -105,7 +131,9 @@ describe('read hooks', () => {
     const fetchImpl = fakeFetch({
       'get-campaign-top-donors': () => {
         calls += 1;
-        return calls === 1 ? new Response('<html>Bad gateway</html>', { status: 502 }) : jsonResponse({ data: [{ name: 'Ann', amount: 50 }] });
+        return calls === 1
+          ? new Response('<html>Bad gateway</html>', { status: 502 })
+          : jsonResponse({ data: [{ name: 'Ann', amount: 50 }] });
       },
     });
     const { result } = renderHook(() => useCampaignTopDonors(), {

@@ -7,13 +7,20 @@ const options = { apiRoot: 'https://example.org/wp-json/give-api/v2/p2p-campaign
 describe('createLazyApiClient', () => {
   it('builds URLs at once, without loading the client', () => {
     const client = createLazyApiClient(options);
-    expect(client.url('get-team', { team_id: 4 })).toBe('https://example.org/wp-json/give-api/v2/p2p-campaigns/get-team?team_id=4');
+    expect(client.url('get-team', { team_id: 4 })).toBe(
+      'https://example.org/wp-json/give-api/v2/p2p-campaigns/get-team?team_id=4',
+    );
   });
 
   it('sends a request through the real client, nonce included', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ data: [1, 2] }), { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify({ data: [1, 2] }), { status: 200 }),
+    );
     const client = createLazyApiClient({ ...options, fetch });
-    const body = await client.request('get-campaign-top-donors', { query: { campaign_id: 1 }, schema: v.object({ data: v.array(v.number()) }) });
+    const body = await client.request('get-campaign-top-donors', {
+      query: { campaign_id: 1 },
+      schema: v.object({ data: v.array(v.number()) }),
+    });
     expect(body).toEqual({ data: [1, 2] });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toContain('get-campaign-top-donors?campaign_id=1');
@@ -31,7 +38,10 @@ describe('createLazyApiClient', () => {
     const client = createWithBrokenChunk({ ...options, fetch });
     const failure = client.request('get-team', { schema: v.unknown() });
     await expect(failure).rejects.toBeInstanceOf(FreshApiError);
-    await expect(failure).rejects.toMatchObject({ kind: 'network', message: 'Could not reach the server. Check your connection and try again.' });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
     expect(fetch).not.toHaveBeenCalled();
 
     vi.doUnmock('./client');

@@ -17,7 +17,13 @@ export const numeric = v.union([v.pipe(v.number(), v.finite()), numericString], 
 
 /** An id where 0 means "none" (auth.user_id, team_id): '', null and false also mean none. */
 export const idOrZero = v.union(
-  [numeric, v.pipe(v.union([v.literal(''), v.null(), v.literal(false)]), v.transform(() => 0))],
+  [
+    numeric,
+    v.pipe(
+      v.union([v.literal(''), v.null(), v.literal(false)]),
+      v.transform(() => 0),
+    ),
+  ],
   'Expected an id or 0',
 );
 
@@ -40,7 +46,10 @@ export const text = v.optional(
     [
       v.string(),
       v.pipe(v.number(), v.transform(String)),
-      v.pipe(v.null(), v.transform(() => '')),
+      v.pipe(
+        v.null(),
+        v.transform(() => ''),
+      ),
     ],
     'Expected text',
   ),

@@ -15,7 +15,10 @@ export interface RegistrationFields {
 }
 
 /** Creates the account and its fundraiser profile. The redirect is a path to append to the campaign URL. */
-export function registerFundraiser({ client, campaignId }: ApiContextValue, fields: RegistrationFields): Promise<RedirectResponse> {
+export function registerFundraiser(
+  { client, campaignId }: ApiContextValue,
+  fields: RegistrationFields,
+): Promise<RedirectResponse> {
   return client.request(REGISTER_FUNDRAISER, {
     method: 'POST',
     body: { ...fields, campaign_id: campaignId },

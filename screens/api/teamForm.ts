@@ -29,5 +29,15 @@ export function teamFormData(
   { name, goal, story, access, emails, file }: TeamFields,
   teamId?: number,
 ): FormData {
-  return toFormData({ action, campaign_id: campaignId, name, goal, story, access, emails: emails.join(','), file, team_id: teamId });
+  return toFormData({
+    action,
+    campaign_id: campaignId,
+    name,
+    goal,
+    story,
+    access,
+    emails: emails.join(','),
+    file,
+    team_id: teamId,
+  });
 }

@@ -22,7 +22,10 @@ const profileResponseSchema = v.looseObject({ ...redirectResponseSchema.entries,
 export type ProfileResponse = RedirectResponse & { fundraiserId?: number };
 
 /** Saves story, goal and image (multipart: action, campaignId, goal, story, file). */
-export function updateFundraiserProfile({ client, campaignId }: ApiContextValue, fields: ProfileFields): Promise<ProfileResponse> {
+export function updateFundraiserProfile(
+  { client, campaignId }: ApiContextValue,
+  fields: ProfileFields,
+): Promise<ProfileResponse> {
   const { action, goal, story, file, fundraiserId } = fields;
   return client.request(UPDATE_FUNDRAISER_PROFILE, {
     method: 'POST',

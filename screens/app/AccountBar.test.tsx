@@ -10,10 +10,21 @@ import { hostDataFixture } from './testing/fixtures';
 import { createLocationProbe, memoryRouterAt } from './testing/memoryRouter';
 import { renderApp } from './testing/renderApp';
 
-const LOGOUT = 'https://site.test/wp-login.php?action=logout&redirect_to=%2Fcampaigns%2Frun-for-water%2F&_wpnonce=abc123';
+const LOGOUT =
+  'https://site.test/wp-login.php?action=logout&redirect_to=%2Fcampaigns%2Frun-for-water%2F&_wpnonce=abc123';
 const BASE = '/campaigns/run-for-water';
 
-function renderBar({ auth, user, logoutUrl, path = '/' }: { auth: Auth; user?: UserInfo; logoutUrl?: string; path?: string }) {
+function renderBar({
+  auth,
+  user,
+  logoutUrl,
+  path = '/',
+}: {
+  auth: Auth;
+  user?: UserInfo;
+  logoutUrl?: string;
+  path?: string;
+}) {
   const base = hostDataFixture();
   const hostData: HostData = { ...base, auth, user, config: { ...base.config, ...(logoutUrl ? { logoutUrl } : {}) } };
   const location = createLocationProbe();
@@ -35,7 +46,10 @@ describe('AccountBar', () => {
     const { nav, container } = renderBar({ auth: fundraiser, logoutUrl: LOGOUT });
     const bar = nav();
     expect(bar).toHaveTextContent('Signed in as Carla Captain');
-    expect(within(bar).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/1/');
+    expect(within(bar).getByRole('link', { name: 'My page' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/fundraiser/1/',
+    );
     expect(within(bar).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', LOGOUT);
     expect(within(bar).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -62,7 +76,10 @@ describe('AccountBar', () => {
   });
 
   it('sends a user without a fundraiser profile to create one, inside the app', async () => {
-    const { nav, location } = renderBar({ auth: { is_logged_in: true, user_id: 30, fundraiser_id: 0 }, logoutUrl: LOGOUT });
+    const { nav, location } = renderBar({
+      auth: { is_logged_in: true, user_id: 30, fundraiser_id: 0 },
+      logoutUrl: LOGOUT,
+    });
     const link = within(nav()).getByRole('link', { name: 'Create my page' });
     expect(link).toHaveAttribute('href', `${BASE}/register/`);
     await userEvent.click(link);
@@ -75,7 +92,10 @@ describe('AccountBar', () => {
   });
 
   it('offers a visitor Sign in (to /login/) and nothing else', async () => {
-    const { nav, container } = renderBar({ auth: { is_logged_in: false, user_id: 0, fundraiser_id: 0 }, logoutUrl: LOGOUT });
+    const { nav, container } = renderBar({
+      auth: { is_logged_in: false, user_id: 0, fundraiser_id: 0 },
+      logoutUrl: LOGOUT,
+    });
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Sign in']);
     expect(links[0]).toHaveAttribute('href', `${BASE}/login/`);

@@ -13,15 +13,28 @@ vi.mock('../home/index', async () =>
     { to: '?search=run', label: 'Search' },
   ]),
 );
-vi.mock('../team-leaderboard/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'));
+vi.mock('../team-leaderboard/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'),
+);
 vi.mock('../login/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Login'));
-vi.mock('../lost-password/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Lost password'));
-vi.mock('../start-fundraising/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'));
-vi.mock('../register-form/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'));
-vi.mock('../create-profile/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Create your profile'));
-vi.mock('../create-team/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Create team'));
-vi.mock('../select-team/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'));
-
+vi.mock('../lost-password/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Lost password'),
+);
+vi.mock('../start-fundraising/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'),
+);
+vi.mock('../register-form/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'),
+);
+vi.mock('../create-profile/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Create your profile'),
+);
+vi.mock('../create-team/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Create team'),
+);
+vi.mock('../select-team/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'),
+);
 
 vi.mock('../home/index', () => ({
   default: function HomeWithLinks() {

@@ -37,12 +37,18 @@ export function App({ hostData, client, router: Router = BrowserAppRouter, swr }
     }),
     [client, config.apiRoot, config.apiNonce, campaign.campaign_id],
   );
-  const dataSettings = useMemo<DataSettings>(() => ({ provider: swr?.provider, settings: swr?.settings }), [swr?.provider, swr?.settings]);
+  const dataSettings = useMemo<DataSettings>(
+    () => ({ provider: swr?.provider, settings: swr?.settings }),
+    [swr?.provider, swr?.settings],
+  );
   useDocumentTitle(campaign.campaign_title);
 
   return (
     <HostDataProvider value={hostData}>
-      <ThemeRoot primaryColor={campaign.primary_color || undefined} secondaryColor={campaign.secondary_color || undefined}>
+      <ThemeRoot
+        primaryColor={campaign.primary_color || undefined}
+        secondaryColor={campaign.secondary_color || undefined}
+      >
         <ErrorBoundary>
           <MoneyFormatProvider format={config}>
             <ApiProvider value={api}>

@@ -10,7 +10,10 @@ export default function InactiveCampaignNotice() {
   const status = campaign.status.trim() || __('inactive');
   return (
     <Notice type="warning">
-      {sprintf(__('This campaign is set to %s and is not visible unless you are logged in as an administrator.'), status)}
+      {sprintf(
+        __('This campaign is set to %s and is not visible unless you are logged in as an administrator.'),
+        status,
+      )}
     </Notice>
   );
 }

@@ -45,7 +45,11 @@ describe('describeAccount', () => {
 
   it('sends a user without a profile to registration, and offers no Sign out without a logout URL', () => {
     const view = describeAccount(noProfile, user, undefined);
-    expect(view).toEqual({ kind: 'signedIn', name: 'Nora Noprofile', myPage: { kind: 'register', path: '/register/' } });
+    expect(view).toEqual({
+      kind: 'signedIn',
+      name: 'Nora Noprofile',
+      myPage: { kind: 'register', path: '/register/' },
+    });
     expect(view).not.toHaveProperty('logoutUrl');
   });
 });

@@ -7,15 +7,28 @@ import { renderApp } from './testing/renderApp';
 
 // The pages are replaced by bare headings: these tests are about routing, guards and focus.
 vi.mock('../home/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Campaign home'));
-vi.mock('../team-leaderboard/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'));
+vi.mock('../team-leaderboard/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'),
+);
 vi.mock('../login/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Login'));
-vi.mock('../lost-password/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Lost password'));
-vi.mock('../start-fundraising/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'));
-vi.mock('../register-form/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'));
-vi.mock('../create-profile/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Create your profile'));
-vi.mock('../create-team/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Create team'));
-vi.mock('../select-team/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'));
-
+vi.mock('../lost-password/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Lost password'),
+);
+vi.mock('../start-fundraising/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'),
+);
+vi.mock('../register-form/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'),
+);
+vi.mock('../create-profile/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Create your profile'),
+);
+vi.mock('../create-team/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Create team'),
+);
+vi.mock('../select-team/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'),
+);
 
 const visitor: Auth = { is_logged_in: false, user_id: 0, fundraiser_id: 0 };
 const userWithoutProfile: Auth = { is_logged_in: true, user_id: 5, fundraiser_id: 0 };
@@ -94,7 +107,12 @@ describe('needsSignIn', () => {
     ['a visitor on a login route', { requires: ['login'] }, visitor, true],
     ['a visitor on a fundraiser route', { requires: ['login', 'fundraiser'] }, visitor, true],
     ['a visitor on a route that only refuses fundraisers', { requires: ['noFundraiser'] }, visitor, false],
-    ['a signed-in user without a profile on a fundraiser route', { requires: ['login', 'fundraiser'] }, userWithoutProfile, false],
+    [
+      'a signed-in user without a profile on a fundraiser route',
+      { requires: ['login', 'fundraiser'] },
+      userWithoutProfile,
+      false,
+    ],
     ['a signed-in user on a guest route', { requires: ['guest'] }, userWithoutProfile, false],
     ['a route without a guard', undefined, visitor, false],
   ] as const)('%s: %s', (_label, guard, auth, expected) => {
@@ -111,7 +129,10 @@ describe('the notice after a redirect for want of a login', () => {
     expect(location.history.at(-1)).toBe('/campaigns/run-for-water/');
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Sign in to see that page.');
-    expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/campaigns/run-for-water/login/');
+    expect(within(notice).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/login/',
+    );
   });
 
   it('shows on the last page of a redirect chain only', async () => {

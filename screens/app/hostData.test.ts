@@ -47,7 +47,10 @@ describe('readHostData', () => {
 
   it('uses the last item of a campaign_title array', () => {
     const result = readHostData(
-      mount({ ...goodPage(), 'data-campaign': JSON.stringify({ ...campaign, campaign_title: ['Old', 'Run for Water'] }) }),
+      mount({
+        ...goodPage(),
+        'data-campaign': JSON.stringify({ ...campaign, campaign_title: ['Old', 'Run for Water'] }),
+      }),
       config,
     );
     expect(result.ok && result.data.campaign.campaign_title).toBe('Run for Water');
@@ -58,7 +61,10 @@ describe('readHostData', () => {
     ['is_active', false, false],
     ['is_active', 'true', true],
   ])('reads %s %j as %s', (field, value, expected) => {
-    const result = readHostData(mount({ ...goodPage(), 'data-campaign': JSON.stringify({ ...campaign, [field]: value }) }), config);
+    const result = readHostData(
+      mount({ ...goodPage(), 'data-campaign': JSON.stringify({ ...campaign, [field]: value }) }),
+      config,
+    );
     expect(result.ok && result.data.campaign.is_active).toBe(expected);
   });
 
@@ -94,10 +100,19 @@ describe('readHostData', () => {
   it('reads the optional account fields: display_name and team_id in data-auth, logoutUrl in the config', () => {
     const logout = 'https://site.test/wp-login.php?action=logout&redirect_to=%2F&_wpnonce=abc123';
     const result = readHostData(
-      mount({ ...goodPage(), 'data-auth': JSON.stringify({ ...auth, display_name: '  Carla Captain ', team_id: '4' }) }),
+      mount({
+        ...goodPage(),
+        'data-auth': JSON.stringify({ ...auth, display_name: '  Carla Captain ', team_id: '4' }),
+      }),
       { ...config, logoutUrl: logout },
     );
-    expect(result.ok && result.data.auth).toEqual({ is_logged_in: true, user_id: 3, fundraiser_id: 0, display_name: 'Carla Captain', team_id: 4 });
+    expect(result.ok && result.data.auth).toEqual({
+      is_logged_in: true,
+      user_id: 3,
+      fundraiser_id: 0,
+      display_name: 'Carla Captain',
+      team_id: 4,
+    });
     expect(result.ok && result.data.config.logoutUrl).toBe(logout);
   });
 
@@ -107,15 +122,21 @@ describe('readHostData', () => {
     expect(result.ok && result.data.config.logoutUrl).toBeUndefined();
   });
 
-  it.each(['javascript:alert(1)', '/wp-login.php?action=logout', 'not a url', 42])('refuses a logoutUrl of %j', (logoutUrl) => {
-    const result = readHostData(mount(goodPage()), { ...config, logoutUrl });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.problems.map((problem) => problem.source)).toEqual(['window.GiveP2P.logoutUrl']);
-  });
+  it.each(['javascript:alert(1)', '/wp-login.php?action=logout', 'not a url', 42])(
+    'refuses a logoutUrl of %j',
+    (logoutUrl) => {
+      const result = readHostData(mount(goodPage()), { ...config, logoutUrl });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((problem) => problem.source)).toEqual(['window.GiveP2P.logoutUrl']);
+    },
+  );
 
   it('refuses a display_name that is not text', () => {
-    const result = readHostData(mount({ ...goodPage(), 'data-auth': JSON.stringify({ ...auth, display_name: { html: '<b>' } }) }), config);
+    const result = readHostData(
+      mount({ ...goodPage(), 'data-auth': JSON.stringify({ ...auth, display_name: { html: '<b>' } }) }),
+      config,
+    );
     expect(result.ok).toBe(false);
   });
 

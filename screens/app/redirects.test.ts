@@ -8,9 +8,17 @@ describe('resolveRedirect', () => {
     ['registration', '/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
     ['registration', 'create-team/', 'https://site.test/campaigns/run/create-team/'],
     ['join', '/team/4/', 'https://site.test/campaigns/run/team/4/'],
-    ['login', 'https://site.test/campaigns/run/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
+    [
+      'login',
+      'https://site.test/campaigns/run/start-fundraising/',
+      'https://site.test/campaigns/run/start-fundraising/',
+    ],
     ['login', '/start-fundraising/', 'https://site.test/campaigns/run/start-fundraising/'],
-    ['registration', 'https://site.test/campaigns/run/register/create-profile/', 'https://site.test/campaigns/run/register/create-profile/'],
+    [
+      'registration',
+      'https://site.test/campaigns/run/register/create-profile/',
+      'https://site.test/campaigns/run/register/create-profile/',
+    ],
   ] as const)('%s: follows %s', (_rule, redirect, expected) => {
     expect(resolveRedirect(redirect, CAMPAIGN)).toEqual({ ok: true, url: expected });
   });

@@ -9,7 +9,12 @@ describe('route table', () => {
   // Which route a URL lands on, with and without its trailing slash, by React Router's own matcher and ranking
   // over the table AppRoutes renders; the pages themselves have their own tests.
   function routeFor(path: string): string {
-    return matchRoutes(APP_ROUTES.map((route) => ({ path: route.path })), path)?.[0]?.route.path ?? '*';
+    return (
+      matchRoutes(
+        APP_ROUTES.map((route) => ({ path: route.path })),
+        path,
+      )?.[0]?.route.path ?? '*'
+    );
   }
 
   it.each([
@@ -49,7 +54,9 @@ describe('route table', () => {
     ['/register/', 'Start fundraising'],
   ])('renders %s through its lazy page (%s)', async (path, heading) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(heading, 'i') }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(heading, 'i') }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it.each(['/nowhere/', '/team/', '/team/4/members/', '/register/teams/extra'])(

@@ -8,8 +8,12 @@ import { paths } from './paths';
  * A page module together with the read cache's configuration (DataScope), fetched in parallel: pages that read
  * data get SWR with their own chunk, and the app shell stays free of it.
  */
-function withData<P extends object>(page: Promise<{ default: ComponentType<P> }>): Promise<{ default: ComponentType<P> }> {
-  return Promise.all([page, import('./DataScope')]).then(([module, scope]) => ({ default: scope.withDataScope(module.default) }));
+function withData<P extends object>(
+  page: Promise<{ default: ComponentType<P> }>,
+): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([page, import('./DataScope')]).then(([module, scope]) => ({
+    default: scope.withDataScope(module.default),
+  }));
 }
 
 // Every page is its own chunk: a visitor on the campaign home never downloads the registration forms. Pages
@@ -97,7 +101,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.teamUpdate(':teamId'), page: () => <TeamUpdate />, width: 'narrow', guard: loginOnly },
   { path: paths.fundraiser(':fundraiserId'), page: () => <Fundraiser /> },
   { path: paths.fundraiserDonate(':fundraiserId'), page: () => <Donate target="fundraiser" /> },
-  { path: paths.fundraiserUpdate(':fundraiserId'), page: () => <FundraiserUpdate />, width: 'narrow', guard: fundraiserOnly },
+  {
+    path: paths.fundraiserUpdate(':fundraiserId'),
+    page: () => <FundraiserUpdate />,
+    width: 'narrow',
+    guard: fundraiserOnly,
+  },
   { path: paths.startFundraising(), page: () => <StartFundraising />, width: 'narrow', guard: fundraiserOnly },
   {
     path: paths.selectTeam(),
@@ -107,7 +116,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: paths.register(), page: () => <RegisterChooser /> },
   { path: paths.registerTeams(), page: () => <RegisterTeams />, width: 'narrow' },
-  { path: paths.registerIndividual(), page: () => <RegisterForm captain={false} />, width: 'narrow', guard: withoutProfile },
+  {
+    path: paths.registerIndividual(),
+    page: () => <RegisterForm captain={false} />,
+    width: 'narrow',
+    guard: withoutProfile,
+  },
   { path: paths.registerCaptain(), page: () => <RegisterForm captain />, width: 'narrow', guard: withoutProfile },
   {
     path: paths.registerCreateProfile(),

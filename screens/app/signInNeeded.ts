@@ -34,5 +34,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSignInNeeded(): SignInNeeded | null {
-  return useSyncExternalStore(subscribe, () => note, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => note,
+    () => null,
+  );
 }

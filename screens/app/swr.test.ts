@@ -22,16 +22,19 @@ describe('swrSettings', () => {
   it.each([
     [false, 5000, 3000],
     [true, 10000, 5000],
-  ])('slow %s: dedupe 2000, focus 5000, retry every %d ms, slow after %d ms', (slow, errorRetryInterval, loadingTimeout) => {
-    expect({ ...SWRConfig.defaultValue, ...swrSettings(slow) }).toMatchObject({
-      dedupingInterval: 2000,
-      focusThrottleInterval: 5000,
-      shouldRetryOnError: true,
-      errorRetryInterval,
-      loadingTimeout,
-      errorRetryCount: 3,
-    });
-  });
+  ])(
+    'slow %s: dedupe 2000, focus 5000, retry every %d ms, slow after %d ms',
+    (slow, errorRetryInterval, loadingTimeout) => {
+      expect({ ...SWRConfig.defaultValue, ...swrSettings(slow) }).toMatchObject({
+        dedupingInterval: 2000,
+        focusThrottleInterval: 5000,
+        shouldRetryOnError: true,
+        errorRetryInterval,
+        loadingTimeout,
+        errorRetryCount: 3,
+      });
+    },
+  );
 
   it('keeps SWR jittered backoff for retryable errors and gives up on final client errors', () => {
     const { onErrorRetry } = swrSettings(false);
@@ -39,9 +42,15 @@ describe('swrSettings', () => {
     const revalidate = vi.fn();
     const timer = vi.spyOn(globalThis, 'setTimeout');
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    onErrorRetry?.(new ApiError('http', 'gone', { status: 404 }), 'k', config, revalidate, { retryCount: 1, dedupe: true });
+    onErrorRetry?.(new ApiError('http', 'gone', { status: 404 }), 'k', config, revalidate, {
+      retryCount: 1,
+      dedupe: true,
+    });
     expect(timer).not.toHaveBeenCalled();
-    onErrorRetry?.(new ApiError('http', 'later', { status: 503 }), 'k', config, revalidate, { retryCount: 2, dedupe: true });
+    onErrorRetry?.(new ApiError('http', 'later', { status: 503 }), 'k', config, revalidate, {
+      retryCount: 2,
+      dedupe: true,
+    });
     // (0 + 0.5) * 2^2 * 5000: SWR's exponential backoff, not a fixed or linear step.
     expect(timer).toHaveBeenCalledWith(revalidate, 10000, { retryCount: 2, dedupe: true });
     timer.mockClear();

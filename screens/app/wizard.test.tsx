@@ -36,7 +36,11 @@ describe('useWizardStep', () => {
   it('puts the profile at step 3 when joining a team', () => {
     window.sessionStorage.setItem(NAVIGATION_SET_KEY, 'joinTeam');
     const { result } = renderHook(() => useWizardStep(undefined, 'createProfile'));
-    expect(result.current).toMatchObject({ set: 'joinTeam', current: 3, steps: ['Find Team', 'Register', 'Create Profile', 'Start Fundraising'] });
+    expect(result.current).toMatchObject({
+      set: 'joinTeam',
+      current: 3,
+      steps: ['Find Team', 'Register', 'Create Profile', 'Start Fundraising'],
+    });
   });
 
   it('has no set outside a flow, and ignores a tampered value', () => {

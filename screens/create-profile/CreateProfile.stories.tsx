@@ -6,7 +6,11 @@ import { demoAuth, demoHostData } from '../app/testing/demoData';
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
   ...base,
-  campaign: { ...base.campaign, fundraiser_goal: 1000, fundraiser_story_placeholder: 'Tell people why clean water matters to you.' },
+  campaign: {
+    ...base.campaign,
+    fundraiser_goal: 1000,
+    fundraiser_story_placeholder: 'Tell people why clean water matters to you.',
+  },
 };
 
 const meta = {
@@ -86,7 +90,10 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'update-fundraiser-profile': { status: 500, body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } } },
+      'update-fundraiser-profile': {
+        status: 500,
+        body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } },
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -103,9 +110,14 @@ export const ServerError: Story = {
 export const FileTooLarge: Story = {
   args: { hostData: { ...hostData, config: { ...hostData.config, maxUploadSize: 1024 } } },
   play: async ({ canvasElement }) => {
-    await userEvent.upload(await fileInput(canvasElement), new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' }));
+    await userEvent.upload(
+      await fileInput(canvasElement),
+      new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' }),
+    );
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText('huge.png exceeds the maximum upload size for this site'))[0]).toBeVisible();
+    await expect(
+      (await canvas.findAllByText('huge.png exceeds the maximum upload size for this site'))[0],
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create profile' })).toBeDisabled();
   },
 };

@@ -59,7 +59,9 @@ describe('create profile page', () => {
     const { container } = renderApp('/register/create-profile/', { auth, campaign });
     await screen.findByLabelText(/Your story/);
     await user.upload(fileInput(container), hugePng());
-    expect((await screen.findAllByText('huge.png exceeds the maximum upload size for this site')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('huge.png exceeds the maximum upload size for this site')).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Create profile' })).toBeDisabled();
     await user.upload(fileInput(container), png());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create profile' })).toBeEnabled());
@@ -78,7 +80,9 @@ describe('create profile page', () => {
     await screen.findByLabelText(/Your story/);
     await user.upload(fileInput(container), png());
     await user.click(screen.getByRole('button', { name: 'Create profile' }));
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/start-fundraising/'));
+    await waitFor(() =>
+      expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/start-fundraising/'),
+    );
     expect(sent?.get('action')).toBe('create');
     expect(sent?.get('campaignId')).toBe('7');
     expect(sent?.get('goal')).toBe('750');
@@ -93,7 +97,8 @@ describe('create profile page', () => {
     const fetch = fakeFetch({
       'update-fundraiser-profile': (_url, init) => {
         bodies.push(init?.body as FormData);
-        if (fail) return jsonResponse({ code: 'internal_server_error', message: 'Saving failed.', data: { status: 500 } }, 500);
+        if (fail)
+          return jsonResponse({ code: 'internal_server_error', message: 'Saving failed.', data: { status: 500 } }, 500);
         return jsonResponse({ redirect: '/start-fundraising/' });
       },
     });

@@ -6,7 +6,11 @@ import { demoAuth, demoHostData } from '../app/testing/demoData';
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
   ...base,
-  campaign: { ...base.campaign, team_goal: 5000, team_story_placeholder: 'Tell everyone why your team is fundraising.' },
+  campaign: {
+    ...base.campaign,
+    team_goal: 5000,
+    team_story_placeholder: 'Tell everyone why your team is fundraising.',
+  },
 };
 
 const meta = {
@@ -80,7 +84,10 @@ export const Saving: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'create-team': { body: { code: 'internal_server_error', message: 'The team could not be saved. Please try again.' }, status: 500 },
+      'create-team': {
+        body: { code: 'internal_server_error', message: 'The team could not be saved. Please try again.' },
+        status: 500,
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -97,7 +104,9 @@ export const WrongImageType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByLabelText(/^Team image/, { selector: 'input' });
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     await expect(await canvas.findByText('Choose a JPG or PNG image to save the team.')).toBeInTheDocument();
   },
 };

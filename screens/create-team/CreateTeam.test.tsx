@@ -24,7 +24,8 @@ function render(answers: Parameters<typeof fakeFetch>[0] = {}, overrides: Partia
   return { ...view, fetch, user: userEvent.setup() };
 }
 
-const names = (fetch: ReturnType<typeof fakeFetch>) => fetch.mock.calls.map(([input]) => new URL(String(input)).pathname.split('/').at(-1));
+const names = (fetch: ReturnType<typeof fakeFetch>) =>
+  fetch.mock.calls.map(([input]) => new URL(String(input)).pathname.split('/').at(-1));
 
 afterEach(() => {
   navigateFullPage.mockReset();
@@ -86,7 +87,9 @@ describe('create team', () => {
     const { user } = render();
     const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
     // Dropped or chosen past the dialog's filter: the file input's accept list does not stop a drop.
-    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText(/^Team image/, { selector: 'input' }), gif);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(await screen.findByLabelText(/^Team image/, { selector: 'input' }), gif);
     expect(await screen.findAllByText('anim.gif is not a JPG or PNG image')).not.toHaveLength(0);
     expect(screen.getByText('Choose a JPG or PNG image to save the team.')).toBeInTheDocument();
     expect(screen.queryByText(/smaller/)).not.toBeInTheDocument();
@@ -123,7 +126,10 @@ describe('create team', () => {
     });
     await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');
     await user.type(screen.getByLabelText(/^Invite people/), 'ana@example.org{Enter}');
-    await user.upload(screen.getByLabelText(/^Team image/, { selector: 'input' }), new File(['png'], 'team.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(/^Team image/, { selector: 'input' }),
+      new File(['png'], 'team.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The database is busy.');
@@ -139,7 +145,8 @@ describe('create team', () => {
   it('failed invitations: the team is saved, the page says so instead of leaving, and Continue goes on', async () => {
     const { user, fetch } = render({
       'create-team': () => jsonResponse({ teamId: 41, redirect: '/register/create-profile/' }),
-      'send-team-invitation-emails': () => jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500),
+      'send-team-invitation-emails': () =>
+        jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500),
     });
     await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');
     await user.type(screen.getByLabelText(/^Invite people/), 'ana@example.org{Enter}');
@@ -149,7 +156,10 @@ describe('create team', () => {
     expect(screen.getByText('Mail is down.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Create Team' })).not.toBeInTheDocument();
     expect(navigateFullPage).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute('href', `${CAMPAIGN}/register/create-profile/`);
+    expect(screen.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute(
+      'href',
+      `${CAMPAIGN}/register/create-profile/`,
+    );
     expect(names(fetch)).toEqual(['create-team', 'send-team-invitation-emails']);
   });
 });

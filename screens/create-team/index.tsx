@@ -31,7 +31,12 @@ export default function CreateTeamPage() {
     const next = resolveRedirect(saved.redirect, campaign.campaign_url);
     if (!next.ok) throw new RedirectRefusedError(next.reason);
     if (!saved.invitationsSent && saved.teamId) {
-      setUnsent({ teamId: saved.teamId, emails: fields.emails, message: saved.invitationError ?? '', continueUrl: next.url });
+      setUnsent({
+        teamId: saved.teamId,
+        emails: fields.emails,
+        message: saved.invitationError ?? '',
+        continueUrl: next.url,
+      });
       return;
     }
     navigateFullPage(next.url);

@@ -34,7 +34,13 @@ type Story = StoryObj<typeof meta>;
 /** The spinner while the form loads; the frame is laid out but hidden. */
 export const Loading: Story = {
   render: () => (
-    <DonateView kind="campaign" name="Run for Clean Water" image={demoImages.cover} progress={{ raised: 48250, goal: 100000, percent: 48 }} backHref="#campaign">
+    <DonateView
+      kind="campaign"
+      name="Run for Clean Water"
+      image={demoImages.cover}
+      progress={{ raised: 48250, goal: 100000, percent: 48 }}
+      backHref="#campaign"
+    >
       <DonationFrameView src="about:blank" state="loading" height={null} />
     </DonateView>
   ),
@@ -45,7 +51,13 @@ export const Loading: Story = {
 
 /** On a phone the summary sits above the form, picture and heading side by side. */
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 375 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Donate to Run for Clean Water' }, WAIT);
     const frame = canvas.getByTitle('Donation form');
@@ -56,7 +68,9 @@ export const Phone: Story = {
 /** The form loaded: the spinner is gone and the frame is as tall as the form plus 50 px. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Run for Clean Water' }, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Donate to Run for Clean Water' }, WAIT),
+    ).toBeVisible();
     const frame = canvas.getByTitle('Donation form') as HTMLIFrameElement;
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading the donation form' })).toBeNull(), WAIT);
     await waitFor(() => {
@@ -70,10 +84,18 @@ const teamStats = { raisedAmount: 1385, raisedPercentage: 55, averageAmount: 154
 
 /** A team's form, with the team's picture and its progress towards its goal beside it. */
 export const TeamForm: Story = {
-  args: { path: `/team/${demoTeam.id}/donate`, hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM }, teamStats }) },
+  args: {
+    path: `/team/${demoTeam.id}/donate`,
+    hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM }, teamStats }),
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute('aria-valuenow', '55');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
   },
 };
 
@@ -81,15 +103,22 @@ export const TeamForm: Story = {
 export const TeamWithoutFigures: Story = {
   args: { path: `/team/${demoTeam.id}/donate`, hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM } }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' }, WAIT),
+    ).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 
 export const FundraiserForm: Story = {
-  args: { path: `/fundraiser/${demoFundraiser.id}/donate/`, hostData: withForm({ fundraiser: { ...demoFundraiser, iframe_url: DEMO_FORM } }) },
+  args: {
+    path: `/fundraiser/${demoFundraiser.id}/donate/`,
+    hostData: withForm({ fundraiser: { ...demoFundraiser, iframe_url: DEMO_FORM } }),
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Donate to Frank Fundraiser' }, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Donate to Frank Fundraiser' }, WAIT),
+    ).toBeVisible();
   },
 };
 
@@ -105,6 +134,8 @@ export const UnknownTeam: Story = {
 export const NoForm: Story = {
   args: { hostData: demoHostData({ campaign: { ...host.campaign, iframe_url: 'javascript:alert(1)' } }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The donation form is not available right now. Please try again later.', {}, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByText('The donation form is not available right now. Please try again later.', {}, WAIT),
+    ).toBeVisible();
   },
 };

@@ -51,7 +51,10 @@ describe('donate pages', () => {
   it('shows a spinner until the campaign form loads, then the frame', async () => {
     renderApp('/donate/', { campaign });
     expect(await screen.findByRole('heading', { level: 1, name: 'Donate to Run for Water' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Run for Water' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/');
+    expect(screen.getByRole('link', { name: 'Back to Run for Water' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/',
+    );
     const iframe = await frame();
     expect(iframe).toHaveAttribute('src', `${ORIGIN}/give-form/?campaign=7`);
     expect(screen.getByRole('status', { name: 'Loading the donation form' })).toBeInTheDocument();
@@ -62,12 +65,29 @@ describe('donate pages', () => {
   });
 
   it.each([
-    ['/team/1/donate', { team: demoTeam }, 'Donate to Clean Water Crew', 'Back to Clean Water Crew', '/team/1/', '/give-form/?campaign=7&team=1'],
-    ['/fundraiser/2/donate/', { fundraiser: demoFundraiser }, 'Donate to Frank Fundraiser', 'Back to Frank Fundraiser', '/fundraiser/2/', '/give-form/?campaign=7&fundraiser=2'],
+    [
+      '/team/1/donate',
+      { team: demoTeam },
+      'Donate to Clean Water Crew',
+      'Back to Clean Water Crew',
+      '/team/1/',
+      '/give-form/?campaign=7&team=1',
+    ],
+    [
+      '/fundraiser/2/donate/',
+      { fundraiser: demoFundraiser },
+      'Donate to Frank Fundraiser',
+      'Back to Frank Fundraiser',
+      '/fundraiser/2/',
+      '/give-form/?campaign=7&fundraiser=2',
+    ],
   ])('%s loads the form of that team or fundraiser', async (path, overrides, heading, back, pagePath, src) => {
     renderApp(path, { campaign, ...overrides });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', `https://site.test/campaigns/run-for-water${pagePath}`);
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute(
+      'href',
+      `https://site.test/campaigns/run-for-water${pagePath}`,
+    );
     expect(await frame()).toHaveAttribute('src', `${ORIGIN}${src}`);
   });
 
@@ -85,13 +105,23 @@ describe('donate pages', () => {
   it("says 'Donate to …' once, in a summary of the campaign with its progress towards the goal", async () => {
     renderApp('/donate/', {
       campaign: { ...campaign, campaign_image: '/cover.jpg', campaign_goal: 150000 },
-      campaignStats: { raisedAmount: 91695, raisedPercentage: 61.13, donationsCount: 600, averageAmount: 152, fundraisersCount: 150, teamsCount: 40 },
+      campaignStats: {
+        raisedAmount: 91695,
+        raisedPercentage: 61.13,
+        donationsCount: 600,
+        averageAmount: 152,
+        fundraisersCount: 150,
+        teamsCount: 40,
+      },
     });
     const summary = await screen.findByRole('region', { name: 'Donate to Run for Water' });
     expect(screen.getAllByText(/Donate to/)).toHaveLength(1);
     expect(within(summary).getByText('$91,695')).toBeVisible();
     expect(summary).toHaveTextContent('$91,695 raised of $150,000 goal');
-    expect(within(summary).getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute('aria-valuenow', '61.13');
+    expect(within(summary).getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '61.13',
+    );
     // The cover is decoration beside the heading that names the campaign.
     expect(summary.querySelector('img')).toHaveAttribute('src', '/cover.jpg');
     expect(summary.querySelector('img')).toHaveAttribute('alt', '');
@@ -102,7 +132,13 @@ describe('donate pages', () => {
   });
 
   it("shows the team's picture and figures beside its form, and no bar when the page has no figures", async () => {
-    const teamStats = { raisedAmount: 1385, raisedPercentage: 55.4, averageAmount: 154, donationsCount: 9, donorsCount: 8 };
+    const teamStats = {
+      raisedAmount: 1385,
+      raisedPercentage: 55.4,
+      averageAmount: 154,
+      donationsCount: 9,
+      donorsCount: 8,
+    };
     const { unmount } = renderApp('/team/1/donate', { campaign, team: demoTeam, teamStats });
     const summary = await screen.findByRole('region', { name: 'Donate to Clean Water Crew' });
     expect(summary.querySelector('img')).toHaveAttribute('src', demoTeam.profile_image);
@@ -118,7 +154,9 @@ describe('donate pages', () => {
 
   it('refuses a javascript: form URL', async () => {
     const { container } = renderApp('/donate/', { campaign: { ...campaign, iframe_url: 'javascript:alert(1)' } });
-    expect(await screen.findByText('The donation form is not available right now. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The donation form is not available right now. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTitle('Donation form')).toBeNull();
     // axe cannot reach into a frame in jsdom; the page around it is checked here, the frame in the browser.
     await expectNoAxeViolations(container);
@@ -155,7 +193,9 @@ describe('donation frame height', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const post = (origin: string, source: Window | null, height: number) =>
       act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: { type: 'p2p-donation-form-height', height }, origin, source }));
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'p2p-donation-form-height', height }, origin, source }),
+        );
         vi.advanceTimersByTime(100);
       });
 

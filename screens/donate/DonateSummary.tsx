@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { __, Avatar, Card, formatMoney, Heading, Money, Progress, sprintf, Stack, useMoneyFormat } from '../../design-system';
+import {
+  __,
+  Avatar,
+  Card,
+  formatMoney,
+  Heading,
+  Money,
+  Progress,
+  sprintf,
+  Stack,
+  useMoneyFormat,
+} from '../../design-system';
 import * as styles from './DonateView.css';
 import type { DonateTarget } from './target';
 
@@ -15,7 +26,9 @@ export function DonateSummary({ kind, name, image, progress }: DonateSummaryProp
         <div className={styles.identity}>
           {kind === 'campaign' ? (
             // Decorative: the heading beside it names the campaign.
-            image ? <img className={styles.cover} src={image} alt="" width={1200} height={400} decoding="async" /> : null
+            image ? (
+              <img className={styles.cover} src={image} alt="" width={1200} height={400} decoding="async" />
+            ) : null
           ) : (
             <Avatar src={image} name={name} size="medium" decorative />
           )}

@@ -21,7 +21,14 @@ export interface DonationFrameViewProps {
 }
 
 /** The frame and its spinner in a given state (what DonationFrame renders; stories show each state). */
-export function DonationFrameView({ src, title = __('Donation form'), state, height, onLoad, frameRef }: DonationFrameViewProps) {
+export function DonationFrameView({
+  src,
+  title = __('Donation form'),
+  state,
+  height,
+  onLoad,
+  frameRef,
+}: DonationFrameViewProps) {
   return (
     <div className={styles.wrapper} data-state={state}>
       {state === 'loading' && (
@@ -91,6 +98,13 @@ export function DonationFrame({ src, title }: DonationFrameProps) {
   };
 
   return (
-    <DonationFrameView src={src} title={title} state={loaded ? 'loaded' : 'loading'} height={height} onLoad={onLoad} frameRef={frameRef} />
+    <DonationFrameView
+      src={src}
+      title={title}
+      state={loaded ? 'loaded' : 'loading'}
+      height={height}
+      onLoad={onLoad}
+      frameRef={frameRef}
+    />
   );
 }

@@ -42,12 +42,20 @@ describe('readHeightMessage', () => {
   const frameWindow = {} as MessageEventSource;
   const otherWindow = {} as MessageEventSource;
   const frame = { origin: 'https://forms.example', window: frameWindow };
-  const message = (data: unknown, origin = 'https://forms.example', source: MessageEventSource | null = frameWindow) => ({ data, origin, source });
+  const message = (
+    data: unknown,
+    origin = 'https://forms.example',
+    source: MessageEventSource | null = frameWindow,
+  ) => ({ data, origin, source });
 
   it.each([
     ['a height message from the frame', message({ type: 'p2p-donation-form-height', height: 720 }), 720],
     ['another origin', message({ type: 'p2p-donation-form-height', height: 720 }, 'https://evil.example'), null],
-    ['the right origin but another window', message({ type: 'p2p-donation-form-height', height: 720 }, undefined, otherWindow), null],
+    [
+      'the right origin but another window',
+      message({ type: 'p2p-donation-form-height', height: 720 }, undefined, otherWindow),
+      null,
+    ],
     ['no source', message({ type: 'p2p-donation-form-height', height: 720 }, undefined, null), null],
     ['another message type', message({ type: 'resize', height: 720 }), null],
     ['a string height', message({ type: 'p2p-donation-form-height', height: '720' }), null],
@@ -60,6 +68,11 @@ describe('readHeightMessage', () => {
   });
 
   it('reads nothing before the frame has a window', () => {
-    expect(readHeightMessage(message({ type: 'p2p-donation-form-height', height: 5 }, undefined, null), { ...frame, window: null })).toBeNull();
+    expect(
+      readHeightMessage(message({ type: 'p2p-donation-form-height', height: 5 }, undefined, null), {
+        ...frame,
+        window: null,
+      }),
+    ).toBeNull();
   });
 });

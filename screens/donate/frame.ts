@@ -56,7 +56,8 @@ export function readHeightMessage(
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
   const { type, height } = data as { type?: unknown; height?: unknown };
-  if (type !== HEIGHT_MESSAGE_TYPE || typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return null;
+  if (type !== HEIGHT_MESSAGE_TYPE || typeof height !== 'number' || !Number.isFinite(height) || height <= 0)
+    return null;
   return height;
 }
 

@@ -22,7 +22,13 @@ export default function DonatePage({ target: kind }: DonatePageProps) {
 
   const src = frameSource(target.iframeUrl, window.location.href);
   return (
-    <DonateView kind={target.kind} name={target.name} image={target.image} progress={target.progress} backHref={toUrl(target.pagePath)}>
+    <DonateView
+      kind={target.kind}
+      name={target.name}
+      image={target.image}
+      progress={target.progress}
+      backHref={toUrl(target.pagePath)}
+    >
       {src ? (
         // A new form (another target) starts over: spinner, height, observers.
         <DonationFrame key={src} src={src} />

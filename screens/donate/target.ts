@@ -73,6 +73,10 @@ export function donateTarget(kind: DonateTargetKind, host: Host, routeId: string
     pagePath: paths.fundraiser(fundraiser.id),
     iframeUrl: fundraiser.iframe_url,
     // The fundraiser itself carries its total, so its bar shows even without the stats attribute.
-    progress: progress(stats?.raisedAmount ?? fundraiser.amount_raised, fundraiser.fundraiser_goal, stats?.raisedPercentage),
+    progress: progress(
+      stats?.raisedAmount ?? fundraiser.amount_raised,
+      fundraiser.fundraiser_goal,
+      stats?.raisedPercentage,
+    ),
   };
 }

@@ -23,7 +23,12 @@ function TestForm({ submit }: { submit: (values: Values) => Promise<SubmitOutcom
     <form onSubmit={onSubmit} noValidate aria-label="Test form">
       <FormError ref={formErrorRef} message={formError} />
       <TextField label="Email" error={errors.email?.message} {...form.register('email', rules.email())} />
-      <TextField label="Password" type="password" error={errors.password?.message} {...form.register('password', rules.password())} />
+      <TextField
+        label="Password"
+        type="password"
+        error={errors.password?.message}
+        {...form.register('password', rules.password())}
+      />
       <SubmitButton submitting={submitting}>Send</SubmitButton>
     </form>
   );

@@ -71,7 +71,12 @@ export const rules = {
   passwordConfirmation: (passwordField = 'password'): FieldRule => ({
     validate: (value, values) => {
       const password: unknown = Reflect.get(values, passwordField);
-      return checkPasswordConfirmation(typeof value === 'string' ? value : '', typeof password === 'string' ? password : '') ?? true;
+      return (
+        checkPasswordConfirmation(
+          typeof value === 'string' ? value : '',
+          typeof password === 'string' ? password : '',
+        ) ?? true
+      );
     },
   }),
   goal: (): FieldRule => ({ validate: fromCheck(checkGoal) }),

@@ -19,7 +19,11 @@ const meta = {
       },
     },
   },
-  args: { path: '/fundraiser-leaderboard/', hostData: demoHostData(), answers: { [ENDPOINT]: leaderboardAnswer('fundraiser', 'loaded') } },
+  args: {
+    path: '/fundraiser-leaderboard/',
+    hostData: demoHostData(),
+    answers: { [ENDPOINT]: leaderboardAnswer('fundraiser', 'loaded') },
+  },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
@@ -81,7 +85,9 @@ export const NoMatch: Story = {
 export const LoadError: Story = {
   args: { answers: { [ENDPOINT]: leaderboardAnswer('fundraiser', 'error') } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong while loading campaign fundraisers.', {}, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByText('Something went wrong while loading campaign fundraisers.', {}, WAIT),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -90,7 +96,9 @@ export const LoadError: Story = {
 export const PageWithoutData: Story = {
   args: { path: '/fundraiser-leaderboard/?page=9' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong while loading campaign fundraisers.', {}, WAIT)).toBeVisible();
+    await expect(
+      await canvas.findByText('Something went wrong while loading campaign fundraisers.', {}, WAIT),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go to the first page' })).toBeVisible();
   },
 };

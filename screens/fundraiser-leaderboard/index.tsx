@@ -10,7 +10,11 @@ function fundraiserLeaderboardConfig(): LeaderboardConfig {
     listLabel: __('Fundraisers'),
     showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Fundraisers'), from, to, total),
     loadError: __('Something went wrong while loading campaign fundraisers.'),
-    empty: { message: __('Be the first to join as a fundraiser!'), actionLabel: __('Start Fundraising'), to: paths.register() },
+    empty: {
+      message: __('Be the first to join as a fundraiser!'),
+      actionLabel: __('Start Fundraising'),
+      to: paths.register(),
+    },
     viewLabel: __('View Profile'),
     itemPath: paths.fundraiser,
     rankBadges: true,

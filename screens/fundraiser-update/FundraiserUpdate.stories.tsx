@@ -32,7 +32,10 @@ export const Owner: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'update-fundraiser-profile': { status: 500, body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } } },
+      'update-fundraiser-profile': {
+        status: 500,
+        body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } },
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -46,6 +49,8 @@ export const ServerError: Story = {
 export const NotOwner: Story = {
   args: { hostData: demoHostData({ auth: demoAuth.captain, fundraiser: demoFundraiser }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'You cannot edit this profile' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'You cannot edit this profile' }),
+    ).toBeVisible();
   },
 };

@@ -34,7 +34,9 @@ describe('fundraiser update page', () => {
     expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/fundraiser/2/'));
+    await waitFor(() =>
+      expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/fundraiser/2/'),
+    );
     expect(sent?.get('action')).toBe('update');
     expect(sent?.get('fundraiserId')).toBe('2');
     expect(sent?.get('file')).toBeNull();
@@ -55,14 +57,20 @@ describe('fundraiser update page', () => {
   });
 
   it('falls back to get-fundraiser-info without host data', async () => {
-    const fetch = fakeFetch({ 'get-fundraiser-info': () => jsonResponse({ data: { fundraiser: demoFundraiser, team: null } }) });
+    const fetch = fakeFetch({
+      'get-fundraiser-info': () => jsonResponse({ data: { fundraiser: demoFundraiser, team: null } }),
+    });
     renderApp('/fundraiser/2/update/', { auth: owner }, fetch);
     expect(await screen.findByLabelText(/Your story/)).toHaveValue('I am running my first marathon for clean water.');
   });
 
   it('tells another fundraiser they cannot edit it', async () => {
     const fetch = fakeFetch({});
-    renderApp('/fundraiser/2/update/', { auth: { is_logged_in: true, user_id: 40, fundraiser_id: 4 }, fundraiser }, fetch);
+    renderApp(
+      '/fundraiser/2/update/',
+      { auth: { is_logged_in: true, user_id: 40, fundraiser_id: 4 }, fundraiser },
+      fetch,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'You cannot edit this profile' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Your story/)).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

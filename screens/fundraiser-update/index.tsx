@@ -18,7 +18,9 @@ function NotAllowed({ fundraiserId }: { fundraiserId: string }) {
       <Heading level={1} tabIndex={-1}>
         {__('You cannot edit this profile')}
       </Heading>
-      <Text>{__('Only the fundraiser who owns this profile can edit it. Log in with that account to make changes.')}</Text>
+      <Text>
+        {__('Only the fundraiser who owns this profile can edit it. Log in with that account to make changes.')}
+      </Text>
       <Text>
         <TextLink href={toUrl(paths.fundraiser(fundraiserId))}>{__('Back to the fundraiser page')}</TextLink>
       </Text>

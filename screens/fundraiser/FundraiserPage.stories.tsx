@@ -3,9 +3,17 @@ import { expect, userEvent } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
 
-const fundraiserStats = { raisedAmount: 1320, raisedPercentage: 52, averageAmount: 44, donationsCount: 30, donorsCount: 28 };
-const fundraiserData = (fundraiser = demoFundraiser, auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor) =>
-  demoHostData({ fundraiser, auth, fundraiserStats, donations: demoDonations });
+const fundraiserStats = {
+  raisedAmount: 1320,
+  raisedPercentage: 52,
+  averageAmount: 44,
+  donationsCount: 30,
+  donorsCount: 28,
+};
+const fundraiserData = (
+  fundraiser = demoFundraiser,
+  auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor,
+) => demoHostData({ fundraiser, auth, fundraiserStats, donations: demoDonations });
 
 const answers = { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } } };
 
@@ -54,7 +62,9 @@ export const WithoutTeam: Story = {
 };
 
 export const TopDonorsError: Story = {
-  args: { answers: { 'get-fundraiser-top-donors': { body: { code: 'x', message: 'x', data: { status: 500 } }, status: 500 } } },
+  args: {
+    answers: { 'get-fundraiser-top-donors': { body: { code: 'x', message: 'x', data: { status: 500 } }, status: 500 } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Top Donors' }, { timeout: 5000 }));
     await expect(await canvas.findByText('Unable to load top donors.')).toBeInTheDocument();
@@ -64,6 +74,8 @@ export const TopDonorsError: Story = {
 export const UnknownId: Story = {
   args: { path: '/fundraiser/999/', hostData: demoHostData({ donations: [] }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -8,13 +8,32 @@ import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } 
 import { renderApp } from '../app/testing/renderApp';
 
 const PAGE_LOAD = { timeout: 5000 };
-const fundraiserStats = { raisedAmount: 1320, raisedPercentage: 52, averageAmount: 44, donationsCount: 30, donorsCount: 28 };
+const fundraiserStats = {
+  raisedAmount: 1320,
+  raisedPercentage: 52,
+  averageAmount: 44,
+  donationsCount: 30,
+  donorsCount: 28,
+};
 
-function renderFundraiser({ fundraiser = demoFundraiser, auth = demoAuth.visitor as Auth, topDonors = () => jsonResponse({ data: demoTopDonors }) }: { fundraiser?: Fundraiser | null; auth?: Auth; topDonors?: () => Response } = {}) {
+function renderFundraiser({
+  fundraiser = demoFundraiser,
+  auth = demoAuth.visitor as Auth,
+  topDonors = () => jsonResponse({ data: demoTopDonors }),
+}: {
+  fundraiser?: Fundraiser | null;
+  auth?: Auth;
+  topDonors?: () => Response;
+} = {}) {
   const fetch = fakeFetch({ 'get-fundraiser-top-donors': topDonors });
   return renderApp(
     `/fundraiser/${fundraiser?.id ?? 404}/`,
-    demoHostData({ fundraiser: fundraiser ?? undefined, auth, fundraiserStats: fundraiser ? fundraiserStats : undefined, donations: fundraiser ? demoDonations : [] }),
+    demoHostData({
+      fundraiser: fundraiser ?? undefined,
+      auth,
+      fundraiserStats: fundraiser ? fundraiserStats : undefined,
+      donations: fundraiser ? demoDonations : [],
+    }),
     fetch as unknown as typeof globalThis.fetch,
   );
 }
@@ -30,7 +49,10 @@ describe('Fundraiser page', () => {
       'https://site.test/campaigns/run-for-water/team/1/',
     );
     expect(screen.getByRole('heading', { name: "Why I'm fundraising" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/campaigns/run-for-water/fundraiser/2/donate/');
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/fundraiser/2/donate/',
+    );
     expect(screen.getByText('Is this you?')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
@@ -39,7 +61,10 @@ describe('Fundraiser page', () => {
 
   it('shows the owner Edit profile', async () => {
     renderFundraiser({ auth: demoAuth.fundraiser });
-    expect(await screen.findByRole('link', { name: 'Edit profile' }, PAGE_LOAD)).toHaveAttribute('href', '/campaigns/run-for-water/fundraiser/2/update/');
+    expect(await screen.findByRole('link', { name: 'Edit profile' }, PAGE_LOAD)).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/fundraiser/2/update/',
+    );
     expect(screen.queryByText('Is this you?')).not.toBeInTheDocument();
   });
 
@@ -54,7 +79,10 @@ describe('Fundraiser page', () => {
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     let support = screen.getByRole('region', { name: 'Support this fundraiser' });
     expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/1/');
+    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/fundraiser/1/',
+    );
     other.unmount();
 
     renderFundraiser({ auth: demoAuth.fundraiser });
@@ -83,7 +111,12 @@ describe('Fundraiser page', () => {
     let failing = true;
     renderFundraiser({
       topDonors: () =>
-        failing ? jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 403) : jsonResponse({ data: demoTopDonors }),
+        failing
+          ? jsonResponse(
+              { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
+              403,
+            )
+          : jsonResponse({ data: demoTopDonors }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Top Donors' }, PAGE_LOAD));
     expect(await screen.findByText('Unable to load top donors.')).toBeInTheDocument();
@@ -95,7 +128,9 @@ describe('Fundraiser page', () => {
 
   it('shows a not-found state for an unknown fundraiser', async () => {
     renderFundraiser({ fundraiser: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toBeInTheDocument();
   });
 });

@@ -42,14 +42,18 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           badges={pending ? <Badge tone="warning">{__('Pending Approval')}</Badge> : undefined}
           details={<TeamLine fundraiser={fundraiser} />}
           actions={
-            owner ? <RouterTextLink to={paths.fundraiserUpdate(fundraiser.id)}>{__('Edit profile')}</RouterTextLink> : null
+            owner ? (
+              <RouterTextLink to={paths.fundraiserUpdate(fundraiser.id)}>{__('Edit profile')}</RouterTextLink>
+            ) : null
           }
         />
       }
       notices={
         pending ? (
           <Notice type="warning" title={__('Pending Approval')}>
-            {__('This fundraiser is waiting for approval. Only you can see this page until an administrator approves it.')}
+            {__(
+              'This fundraiser is waiting for approval. Only you can see this page until an administrator approves it.',
+            )}
           </Notice>
         ) : null
       }
@@ -57,7 +61,11 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
         <>
           <StorySection title={__("Why I'm fundraising")} story={fundraiser.story} />
           <WhenNeeded>
-            <FundraiserActivity fundraiserId={fundraiser.id} fundraiserName={fundraiser.fundraiser_name} donations={donations ?? []} />
+            <FundraiserActivity
+              fundraiserId={fundraiser.id}
+              fundraiserName={fundraiser.fundraiser_name}
+              donations={donations ?? []}
+            />
             {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
             <SponsorsSection campaign={campaign} sponsors={sponsors} />
           </WhenNeeded>
@@ -79,7 +87,13 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           <SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }
-      sticky={<StickyDonate watch={donate} name={fundraiser.fundraiser_name} donateTo={paths.fundraiserDonate(fundraiser.id)} />}
+      sticky={
+        <StickyDonate
+          watch={donate}
+          name={fundraiser.fundraiser_name}
+          donateTo={paths.fundraiserDonate(fundraiser.id)}
+        />
+      }
     />
   );
 }

@@ -26,7 +26,13 @@ export function AboutCampaign({ longDesc }: { longDesc: string }) {
           <>
             <SanitizedHtml id={restId} html={rest} hidden={!expanded} />
             <div>
-              <Button color="outline" size="small" aria-expanded={expanded} aria-controls={restId} onClick={() => setExpanded((open) => !open)}>
+              <Button
+                color="outline"
+                size="small"
+                aria-expanded={expanded}
+                aria-controls={restId}
+                onClick={() => setExpanded((open) => !open)}
+              >
                 {expanded ? __('Read Less') : __('Read More')}
               </Button>
             </div>

@@ -4,13 +4,15 @@ import type { Sponsor } from '../api/entities';
 import { PageStory, type StoryAnswer } from '../app/testing/PageStory';
 import { demoHostData, demoImages, demoListItems, demoTopDonors } from '../app/testing/demoData';
 
-const list = (kind: 'team' | 'fundraiser') => (url: URL): StoryAnswer => {
-  const search = (url.searchParams.get('search') ?? '').toLowerCase();
-  const items = demoListItems(kind, 12)
-    .filter((item) => item.name.toLowerCase().includes(search))
-    .slice(0, 6);
-  return { body: { data: items, total: items.length, count: items.length } };
-};
+const list =
+  (kind: 'team' | 'fundraiser') =>
+  (url: URL): StoryAnswer => {
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const items = demoListItems(kind, 12)
+      .filter((item) => item.name.toLowerCase().includes(search))
+      .slice(0, 6);
+    return { body: { data: items, total: items.length, count: items.length } };
+  };
 
 const loaded = {
   'get-campaign-teams-search': list('team'),
@@ -18,7 +20,10 @@ const loaded = {
   'get-campaign-top-donors': { body: { data: demoTopDonors } },
 };
 const empty = { body: { data: [], total: 0, count: 0 } };
-const failure = { body: { code: 'internal_server_error', message: 'Internal error', data: { status: 500 } }, status: 500 };
+const failure = {
+  body: { code: 'internal_server_error', message: 'Internal error', data: { status: 500 } },
+  status: 500,
+};
 
 const base = demoHostData();
 const withCampaign = (campaign: Partial<typeof base.campaign>, sponsors?: Sponsor[]) =>
@@ -55,13 +60,17 @@ export const Loaded: Story = {
 
 /** The lists are still on their way; hero, stats and donations come with the page. */
 export const Loading: Story = {
-  args: { answers: { 'get-campaign-teams-search': { pending: true }, 'get-campaign-fundraisers-search': { pending: true } } },
+  args: {
+    answers: { 'get-campaign-teams-search': { pending: true }, 'get-campaign-fundraisers-search': { pending: true } },
+  },
 };
 
 export const Empty: Story = {
   args: { answers: { 'get-campaign-teams-search': empty, 'get-campaign-fundraisers-search': empty } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Be the first to create a team' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: 'Be the first to create a team' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -69,7 +78,9 @@ export const LoadError: Story = {
   name: 'Error',
   args: { answers: { 'get-campaign-teams-search': failure, 'get-campaign-fundraisers-search': failure } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong while loading campaign teams.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Something went wrong while loading campaign teams.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -77,7 +88,9 @@ export const NoSearchMatch: Story = {
   play: async ({ canvas }) => {
     const teams = await canvas.findByRole('region', { name: 'Top Teams' }, { timeout: 5000 });
     await userEvent.type(within(teams).getByRole('searchbox', { name: 'Search teams' }), 'zebra');
-    await expect(await within(teams).findByText('Nothing found for search term "zebra".', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await within(teams).findByText('Nothing found for search term "zebra".', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -128,8 +141,18 @@ export const SponsorsNotLinked: Story = {
 export const SponsorJavascriptUrl: Story = {
   args: {
     hostData: withCampaign({}, [
-      { id: 1, sponsor_name: 'Safe Sponsor', sponsor_image: demoImages.avatar, sponsor_url: 'https://sponsor.example/safe' },
-      { id: 2, sponsor_name: 'Hostile Sponsor', sponsor_image: demoImages.avatar, sponsor_url: 'javascript:alert(document.cookie)' },
+      {
+        id: 1,
+        sponsor_name: 'Safe Sponsor',
+        sponsor_image: demoImages.avatar,
+        sponsor_url: 'https://sponsor.example/safe',
+      },
+      {
+        id: 2,
+        sponsor_name: 'Hostile Sponsor',
+        sponsor_image: demoImages.avatar,
+        sponsor_url: 'javascript:alert(document.cookie)',
+      },
     ]),
   },
   play: async ({ canvas }) => {

@@ -39,9 +39,17 @@ afterEach(() => {
 describe('Campaign home', () => {
   it('shows the hero, stats and lists, with two requests and no accessibility violation', async () => {
     const { container, calls } = renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Run for Clean Water' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute('href', '/campaigns/run-for-water/register/');
-    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/campaigns/run-for-water/donate/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Run for Clean Water' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/register/',
+    );
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/donate/',
+    );
     expect(screen.getByRole('group', { name: 'Campaign statistics' })).toHaveTextContent('$48,250');
     // Below the first screen: a lazy chunk (jsdom has no IntersectionObserver, so it renders at once).
     await screen.findByRole('region', { name: 'Top Teams' }, PAGE_LOAD);
@@ -51,7 +59,10 @@ describe('Campaign home', () => {
       'href',
       'https://site.test/campaigns/run-for-water/team/1/',
     );
-    expect(calls().map((url) => url.pathname.split('/').at(-1))).toEqual(['get-campaign-teams-search', 'get-campaign-fundraisers-search']);
+    expect(calls().map((url) => url.pathname.split('/').at(-1))).toEqual([
+      'get-campaign-teams-search',
+      'get-campaign-fundraisers-search',
+    ]);
     expect(calls()[0]?.searchParams.get('per_page')).toBe('6');
     await expectNoAxeViolations(container);
   }, 20_000);
@@ -96,7 +107,10 @@ describe('Campaign home', () => {
     const teams = await screen.findByRole('region', { name: 'Top Teams' }, PAGE_LOAD);
     expect(await within(teams).findByText('1st Place')).toBeInTheDocument();
     const box = within(teams).getByRole('searchbox', { name: 'Search teams' });
-    const searches = () => calls().filter((url) => url.pathname.endsWith('get-campaign-teams-search') && url.searchParams.get('search') !== '');
+    const searches = () =>
+      calls().filter(
+        (url) => url.pathname.endsWith('get-campaign-teams-search') && url.searchParams.get('search') !== '',
+      );
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const text of ['W', 'Wa', 'Wav', 'Wave']) {
@@ -121,7 +135,9 @@ describe('Campaign home', () => {
     const fundraisers = await screen.findByRole('region', { name: 'Top Fundraisers' }, PAGE_LOAD);
     await within(fundraisers).findAllByRole('listitem');
     await user.type(within(fundraisers).getByRole('searchbox', { name: 'Search fundraisers' }), 'zzz');
-    expect(await within(fundraisers).findByText('Nothing found for search term "zzz".', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await within(fundraisers).findByText('Nothing found for search term "zzz".', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
   });
 
   it('prompts to create the first team and the first fundraiser when there are none', async () => {
@@ -140,8 +156,12 @@ describe('Campaign home', () => {
   it('shows the load errors of SPEC 8', async () => {
     const failure = () => jsonResponse({ code: 'internal_server_error', message: 'Boom', data: { status: 500 } }, 500);
     renderHome({}, { 'get-campaign-teams-search': failure, 'get-campaign-fundraisers-search': failure });
-    expect(await screen.findByText('Something went wrong while loading campaign teams.', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(await screen.findByText('Something went wrong while loading campaign fundraisers.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while loading campaign teams.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while loading campaign fundraisers.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 
   it('loads top donors only when their tab is opened', async () => {

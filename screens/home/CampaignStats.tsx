@@ -6,7 +6,14 @@ import { formatCount, formatPercent } from '../shared/format';
 import { RouterButton } from '../shared/links';
 import { coverImage, summaryCard, summaryCell, summaryGrid } from './Hero.css';
 
-const EMPTY_STATS: Stats = { raisedAmount: 0, raisedPercentage: 0, donationsCount: 0, averageAmount: 0, fundraisersCount: 0, teamsCount: 0 };
+const EMPTY_STATS: Stats = {
+  raisedAmount: 0,
+  raisedPercentage: 0,
+  donationsCount: 0,
+  averageAmount: 0,
+  fundraisersCount: 0,
+  teamsCount: 0,
+};
 
 /** The cover's intrinsic size (3:1); the box is reserved from the first paint. */
 export const COVER_WIDTH = 1200;
@@ -23,7 +30,10 @@ export interface CampaignStatsProps {
  * goal, progress bar) and the two calls to action under them. From host data: no request. The page watches
  * the Donate button (ref) to open its Donate bar once it scrolls away.
  */
-export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(function CampaignStats({ campaign, stats, locale }, ref) {
+export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(function CampaignStats(
+  { campaign, stats, locale },
+  ref,
+) {
   const format = useMoneyFormat();
   const figures = stats ?? EMPTY_STATS;
   return (
@@ -42,32 +52,32 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
       ) : null}
       {/* A plain grid item: Card spans a CardGrid's full row by default, which would break this two-column grid. */}
       <div className={summaryCell}>
-      <Card className={summaryCard}>
-        <GoalSummary
-          raised={<Money value={figures.raisedAmount} />}
-          /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
-          caption={sprintf(__('raised of %s goal'), formatMoney(campaign.campaign_goal, format))}
-          percent={figures.raisedPercentage}
-          progressLabel={__('Progress toward the campaign goal')}
-          statsLabel={__('Campaign statistics')}
-          stats={[
-            { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
-            { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
-            { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
-            { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },
-            { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
-          ]}
-        >
-          <div ref={ref}>
-            <RouterButton to={paths.donate()} fullWidth>
-              {__('Donate Now')}
+        <Card className={summaryCard}>
+          <GoalSummary
+            raised={<Money value={figures.raisedAmount} />}
+            /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
+            caption={sprintf(__('raised of %s goal'), formatMoney(campaign.campaign_goal, format))}
+            percent={figures.raisedPercentage}
+            progressLabel={__('Progress toward the campaign goal')}
+            statsLabel={__('Campaign statistics')}
+            stats={[
+              { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+              { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
+              { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
+              { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },
+              { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
+            ]}
+          >
+            <div ref={ref}>
+              <RouterButton to={paths.donate()} fullWidth>
+                {__('Donate Now')}
+              </RouterButton>
+            </div>
+            <RouterButton to={paths.register()} color="secondary" fullWidth>
+              {__('Start Fundraising')}
             </RouterButton>
-          </div>
-          <RouterButton to={paths.register()} color="secondary" fullWidth>
-            {__('Start Fundraising')}
-          </RouterButton>
-        </GoalSummary>
-      </Card>
+          </GoalSummary>
+        </Card>
       </div>
     </div>
   );

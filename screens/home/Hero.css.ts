@@ -46,7 +46,10 @@ export const coverImage = style({
   objectFit: 'cover',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
-  '@container': { [pageQuery.medium]: { aspectRatio: '2 / 1' }, [pageQuery.wide]: { height: '100%', aspectRatio: 'auto', minHeight: '18rem' } },
+  '@container': {
+    [pageQuery.medium]: { aspectRatio: '2 / 1' },
+    [pageQuery.wide]: { height: '100%', aspectRatio: 'auto', minHeight: '18rem' },
+  },
 });
 
 export const summaryCell = style({

@@ -119,9 +119,16 @@ describe('team leaderboard', () => {
   });
 
   it('shows the empty state with a Create Team button', async () => {
-    renderApp('/team-leaderboard/', {}, teamsServer(() => jsonResponse({ data: [], total: 0, count: 0 })));
+    renderApp(
+      '/team-leaderboard/',
+      {},
+      teamsServer(() => jsonResponse({ data: [], total: 0, count: 0 })),
+    );
     expect(await screen.findByText('Be the first to create a team!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Team' })).toHaveAttribute('href', '/campaigns/run-for-water/register/captain/');
+    expect(screen.getByRole('link', { name: 'Create Team' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/register/captain/',
+    );
     expect(screen.queryByRole('navigation', { name: 'Teams pages' })).toBeNull();
   });
 
@@ -136,7 +143,9 @@ describe('team leaderboard', () => {
   it('shows the error text for a failed load, and retries', async () => {
     let fail = true;
     const fetchImpl = teamsServer((url) =>
-      fail ? jsonResponse({ code: 'internal_server_error', message: 'Boom', data: { status: 500 } }, 500) : jsonResponse(leaderboardBody('team', url)),
+      fail
+        ? jsonResponse({ code: 'internal_server_error', message: 'Boom', data: { status: 500 } }, 500)
+        : jsonResponse(leaderboardBody('team', url)),
     );
     renderApp('/team-leaderboard/', {}, fetchImpl);
     expect(await screen.findByText('Something went wrong while loading campaign teams.')).toBeInTheDocument();
@@ -148,7 +157,11 @@ describe('team leaderboard', () => {
 
 describe('fundraiser leaderboard', () => {
   it('shows fundraisers with badges and links to their pages', async () => {
-    renderApp('/fundraiser-leaderboard/', {}, fakeFetch({ 'get-campaign-fundraisers-search': (url) => jsonResponse(leaderboardBody('fundraiser', url, 12)) }));
+    renderApp(
+      '/fundraiser-leaderboard/',
+      {},
+      fakeFetch({ 'get-campaign-fundraisers-search': (url) => jsonResponse(leaderboardBody('fundraiser', url, 12)) }),
+    );
     expect(await screen.findByText('Showing 1 - 9 of 12 Total Fundraisers')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Fundraisers' });
     expect(within(list).getByText('1st Place')).toBeInTheDocument();
@@ -159,13 +172,24 @@ describe('fundraiser leaderboard', () => {
   });
 
   it('shows its empty state and error text', async () => {
-    renderApp('/fundraiser-leaderboard/', {}, fakeFetch({ 'get-campaign-fundraisers-search': () => jsonResponse({ data: [], total: 0, count: 0 }) }));
+    renderApp(
+      '/fundraiser-leaderboard/',
+      {},
+      fakeFetch({ 'get-campaign-fundraisers-search': () => jsonResponse({ data: [], total: 0, count: 0 }) }),
+    );
     expect(await screen.findByText('Be the first to join as a fundraiser!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute('href', '/campaigns/run-for-water/register/');
+    expect(screen.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/register/',
+    );
   });
 
   it('shows its error text for a page above 1 without data', async () => {
-    renderApp('/fundraiser-leaderboard/?page=4', {}, fakeFetch({ 'get-campaign-fundraisers-search': (url) => jsonResponse(leaderboardBody('fundraiser', url, 12)) }));
+    renderApp(
+      '/fundraiser-leaderboard/?page=4',
+      {},
+      fakeFetch({ 'get-campaign-fundraisers-search': (url) => jsonResponse(leaderboardBody('fundraiser', url, 12)) }),
+    );
     expect(await screen.findByText('Something went wrong while loading campaign fundraisers.')).toBeInTheDocument();
   });
 });

@@ -74,8 +74,13 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   if (data && shown?.data !== data) setShown({ data, query });
 
   const busy = data === undefined && error === undefined;
-  const view = error ? ({ state: 'error', reason: 'failed' } as const) : shown ? classifyPage(shown.data, shown.query) : null;
-  const range = shown && view?.state === 'list' ? showingRange(shown.query.page, shown.data.items.length, shown.data.total) : null;
+  const view = error
+    ? ({ state: 'error', reason: 'failed' } as const)
+    : shown
+      ? classifyPage(shown.data, shown.query)
+      : null;
+  const range =
+    shown && view?.state === 'list' ? showingRange(shown.query.page, shown.data.items.length, shown.data.total) : null;
   const pages = shown && view?.state !== 'error' ? totalPages(shown.data.total) : 0;
 
   const changePage = (page: number) => {
@@ -95,9 +100,19 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   } else if (view.state === 'error') {
     body =
       view.reason === 'failed' ? (
-        <FailurePanel message={config.loadError} hint={__('Please try again.')} reloadLabel={__('Try again')} onReload={() => void mutate()} />
+        <FailurePanel
+          message={config.loadError}
+          hint={__('Please try again.')}
+          reloadLabel={__('Try again')}
+          onReload={() => void mutate()}
+        />
       ) : (
-        <FailurePanel message={config.loadError} hint={__('This page has no results.')} reloadLabel={__('Go to the first page')} onReload={() => setPage(1)} />
+        <FailurePanel
+          message={config.loadError}
+          hint={__('This page has no results.')}
+          reloadLabel={__('Go to the first page')}
+          onReload={() => setPage(1)}
+        />
       );
   } else if (view.state === 'empty') {
     body = (
@@ -143,7 +158,9 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
     <Stack gap="lg">
       {before}
       <Stack gap="sm">
-        {config.backToCampaign && <TextLink href={toUrl('/')}>{sprintf(__('Back to %s'), campaign.campaign_title)}</TextLink>}
+        {config.backToCampaign && (
+          <TextLink href={toUrl('/')}>{sprintf(__('Back to %s'), campaign.campaign_title)}</TextLink>
+        )}
         <Heading level={1} tabIndex={-1}>
           {config.title}
         </Heading>

@@ -74,7 +74,11 @@ describe('rankFor', () => {
 
 describe('classifyPage', () => {
   const item = { id: 1, name: 'Blue', profile_image: '', amount: 10, goal: 100 };
-  const page = (items: SearchPage['items'], total = items.length): SearchPage => ({ items, total, count: items.length });
+  const page = (items: SearchPage['items'], total = items.length): SearchPage => ({
+    items,
+    total,
+    count: items.length,
+  });
 
   it.each([
     ['a page with items', page([item]), 1, '', { state: 'list' }],

@@ -3,7 +3,6 @@ import type { SearchPage } from '../api/searchPage';
 /** SPEC 9: leaderboards show 9 teams or fundraisers a page. */
 export const PER_PAGE = 9;
 
-
 /** What a leaderboard shows, as kept in the URL query (`?page=2&search=run`). */
 export interface LeaderboardQuery {
   /** 1-based; anything unusable in the URL reads as 1. */
@@ -45,7 +44,12 @@ export function totalPages(total: number, perPage = PER_PAGE): number {
 }
 
 /** 'Showing X - Y of Z': X = (page-1)*perPage+1, Y = X+count-1; nothing to show for an empty page. */
-export function showingRange(page: number, count: number, total: number, perPage = PER_PAGE): { from: number; to: number; total: number } | null {
+export function showingRange(
+  page: number,
+  count: number,
+  total: number,
+  perPage = PER_PAGE,
+): { from: number; to: number; total: number } | null {
   if (count <= 0) return null;
   const from = (Math.max(1, Math.floor(page)) - 1) * perPage + 1;
   return { from, to: from + count - 1, total };

@@ -17,7 +17,10 @@ export function LoginForm() {
   const form = useForm<LoginValues>({ defaultValues: { user_handle: '', password: '' } });
   const { errors } = form.formState;
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
-    const { redirect } = await fundraiserLogin(api, { user_handle: values.user_handle.trim(), password: values.password });
+    const { redirect } = await fundraiserLogin(api, {
+      user_handle: values.user_handle.trim(),
+      password: values.password,
+    });
     followServerRedirect(redirect, campaign.campaign_url);
   });
 

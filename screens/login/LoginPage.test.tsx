@@ -27,7 +27,10 @@ describe('login page', () => {
     expect(screen.getByText('Enter your email or username')).toBeInTheDocument();
     expect(screen.getByText('Enter a password')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email or username/)).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Lost your password?' })).toHaveAttribute('href', '/campaigns/run-for-water/lost-password/');
+    expect(screen.getByRole('link', { name: 'Lost your password?' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/lost-password/',
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -37,7 +40,11 @@ describe('login page', () => {
       '/login/',
       {},
       fakeFetch({
-        'fundraiser-login': () => jsonResponse({ code: 'invalid_credentials', message: 'Invalid username or password.', data: { status: 401 } }, 401),
+        'fundraiser-login': () =>
+          jsonResponse(
+            { code: 'invalid_credentials', message: 'Invalid username or password.', data: { status: 401 } },
+            401,
+          ),
       }),
     );
     await signIn(user, 'wrong');
@@ -48,17 +55,28 @@ describe('login page', () => {
   it('follows a same-origin absolute redirect with a full page load', async () => {
     const user = userEvent.setup();
     const fetch = fakeFetch({
-      'fundraiser-login': () => jsonResponse({ redirect: 'https://site.test/campaigns/run-for-water/start-fundraising/' }),
+      'fundraiser-login': () =>
+        jsonResponse({ redirect: 'https://site.test/campaigns/run-for-water/start-fundraising/' }),
     });
     renderApp('/login/', {}, fetch);
     await signIn(user);
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/start-fundraising/'));
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ user_handle: 'fundraiser', password: 'demo1234', campaign_id: 7 });
+    await waitFor(() =>
+      expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/start-fundraising/'),
+    );
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      user_handle: 'fundraiser',
+      password: 'demo1234',
+      campaign_id: 7,
+    });
   });
 
   it('refuses a redirect to another host', async () => {
     const user = userEvent.setup();
-    renderApp('/login/', {}, fakeFetch({ 'fundraiser-login': () => jsonResponse({ redirect: 'https://evil.example/' }) }));
+    renderApp(
+      '/login/',
+      {},
+      fakeFetch({ 'fundraiser-login': () => jsonResponse({ redirect: 'https://evil.example/' }) }),
+    );
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('another website');
     expect(navigateFullPage).not.toHaveBeenCalled();

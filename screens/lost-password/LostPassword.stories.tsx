@@ -49,7 +49,10 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'send-password-reset-email': { status: 500, body: { code: 'internal_server_error', message: 'The mail could not be sent.', data: { status: 500 } } },
+      'send-password-reset-email': {
+        status: 500,
+        body: { code: 'internal_server_error', message: 'The mail could not be sent.', data: { status: 500 } },
+      },
     },
   },
   play: async ({ canvasElement }) => {

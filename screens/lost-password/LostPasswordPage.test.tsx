@@ -12,7 +12,10 @@ describe('lost password page', () => {
     await user.click(await screen.findByRole('button', { name: 'Get New Password' }));
     expect(screen.getByText('Enter your email or username')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email or username/)).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute('href', '/campaigns/run-for-water/login/');
+    expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/login/',
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -23,7 +26,10 @@ describe('lost password page', () => {
     await user.type(await screen.findByLabelText(/Email or username/), 'ann@example.org');
     await user.click(screen.getByRole('button', { name: 'Get New Password' }));
     expect(await screen.findByText('Check your email for the confirmation link.')).toBeInTheDocument();
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ user_handle: 'ann@example.org', campaign_id: 7 });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      user_handle: 'ann@example.org',
+      campaign_id: 7,
+    });
   });
 
   it('shows the server message on failure and keeps the handle', async () => {
@@ -31,7 +37,10 @@ describe('lost password page', () => {
     renderApp(
       '/lost-password/',
       {},
-      fakeFetch({ 'send-password-reset-email': () => jsonResponse({ code: 'x', message: 'Mail is down.', data: { status: 500 } }, 500) }),
+      fakeFetch({
+        'send-password-reset-email': () =>
+          jsonResponse({ code: 'x', message: 'Mail is down.', data: { status: 500 } }, 500),
+      }),
     );
     await user.type(await screen.findByLabelText(/Email or username/), 'ann');
     await user.click(screen.getByRole('button', { name: 'Get New Password' }));

@@ -42,7 +42,16 @@ export interface ProfileFormProps {
 }
 
 /** Story, goal and image of a fundraiser profile (create-profile and fundraiser update pages). */
-export function ProfileForm({ action, story, goal, currentImage, fundraiserId, onSaved, submitLabel, cancelHref }: ProfileFormProps) {
+export function ProfileForm({
+  action,
+  story,
+  goal,
+  currentImage,
+  fundraiserId,
+  onSaved,
+  submitLabel,
+  cancelHref,
+}: ProfileFormProps) {
   const api = useApi();
   const { campaign } = useHostData();
   const maxUploadSize = useMaxUploadSize();

@@ -76,7 +76,11 @@ export const ServerError: Story = {
     answers: {
       'register-fundraiser': {
         status: 400,
-        body: { code: 'existing_user_email', message: 'An account with this email address already exists. Please log in.', data: { status: 400 } },
+        body: {
+          code: 'existing_user_email',
+          message: 'An account with this email address already exists. Please log in.',
+          data: { status: 400 },
+        },
       },
     },
   },

@@ -47,7 +47,12 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
     const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), team_captain: captain };
     const { redirect } = existing
       ? await createFundraiserProfile(api, { ...names, email: defaults.email ?? '' })
-      : await registerFundraiser(api, { ...names, email: values.email.trim(), password: values.password, password2: values.password2 });
+      : await registerFundraiser(api, {
+          ...names,
+          email: values.email.trim(),
+          password: values.password,
+          password2: values.password2,
+        });
     followServerRedirect(redirect, campaign.campaign_url);
   });
 
@@ -111,7 +116,9 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
           </>
         )}
         <div>
-          <SubmitButton submitting={submitting}>{captain ? __('Register and create your team') : __('Register')}</SubmitButton>
+          <SubmitButton submitting={submitting}>
+            {captain ? __('Register and create your team') : __('Register')}
+          </SubmitButton>
         </div>
       </Stack>
     </form>

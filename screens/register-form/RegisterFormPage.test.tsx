@@ -29,7 +29,13 @@ describe('register page (visitor)', () => {
     const user = userEvent.setup();
     const { container, fetch } = renderApp('/register/individual/');
     await user.click(await screen.findByRole('button', { name: 'Register' }));
-    for (const message of ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a password', 'Confirm your password']) {
+    for (const message of [
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter a password',
+      'Confirm your password',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/First name/)).toHaveFocus();
@@ -81,7 +87,14 @@ describe('register page (visitor)', () => {
     const user = userEvent.setup();
     const fetch = fakeFetch({
       'register-fundraiser': () =>
-        jsonResponse({ code: 'existing_user_email', message: 'An account with this email address already exists.', data: { status: 400 } }, 400),
+        jsonResponse(
+          {
+            code: 'existing_user_email',
+            message: 'An account with this email address already exists.',
+            data: { status: 400 },
+          },
+          400,
+        ),
     });
     renderApp('/register/individual/', {}, fetch);
     await fillAll(user, 'taken@example.org');
@@ -156,7 +169,9 @@ describe('register page (logged in without a fundraiser profile)', () => {
       'get-user-info': () => {
         attempts += 1;
         // A 403 is not retried on its own: only the button brings the form.
-        return attempts === 1 ? jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, 403) : jsonResponse({ data: user });
+        return attempts === 1
+          ? jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, 403)
+          : jsonResponse({ data: user });
       },
     });
     renderApp('/register/individual/', { auth }, fetch);

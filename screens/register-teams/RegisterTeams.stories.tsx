@@ -19,7 +19,11 @@ const meta = {
       },
     },
   },
-  args: { path: '/register/teams/', hostData: demoHostData(), answers: { [ENDPOINT]: leaderboardAnswer('team', 'loaded') } },
+  args: {
+    path: '/register/teams/',
+    hostData: demoHostData(),
+    answers: { [ENDPOINT]: leaderboardAnswer('team', 'loaded') },
+  },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -26,7 +26,9 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Join as an Individual' })).toBeVisible();
     // The page's own prompt (the account bar above has a Sign in too).
-    await expect(within(canvas.getByText(/Already have an account\?/)).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      within(canvas.getByText(/Already have an account\?/)).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
   },
 };
 

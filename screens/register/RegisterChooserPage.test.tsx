@@ -11,7 +11,10 @@ describe('start fundraising chooser', () => {
     const { container } = renderApp('/register/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Start Fundraising' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join a team' })).toHaveAttribute('href', `${base}/register/teams/`);
-    expect(screen.getByRole('link', { name: 'Join as an Individual' })).toHaveAttribute('href', `${base}/register/individual/`);
+    expect(screen.getByRole('link', { name: 'Join as an Individual' })).toHaveAttribute(
+      'href',
+      `${base}/register/individual/`,
+    );
     expect(screen.getByRole('link', { name: 'Create a Team' })).toHaveAttribute('href', `${base}/register/captain/`);
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${base}/donate/`);
     // The page's own prompt, besides the account bar's Sign in.
@@ -32,13 +35,19 @@ describe('start fundraising chooser', () => {
     // The page's own list (the account bar above the page is a list too).
     const chooser = screen.getAllByRole('list').find((list) => !list.closest('nav'));
     const cards = within(chooser as HTMLElement).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Join a team', 'Join as an Individual', 'Create a Team']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Join a team',
+      'Join as an Individual',
+      'Create a Team',
+    ]);
     for (const card of cards) {
       expect(within(card).getAllByRole('link')).toHaveLength(1);
       expect(card.querySelector('p')?.textContent).toMatch(/^[A-Z].{20,}\.$/);
       expect(card.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
     }
-    expect(within(cards[1]!).getByText('Create your own fundraising page and invite friends and family to give.')).toBeVisible();
+    expect(
+      within(cards[1]!).getByText('Create your own fundraising page and invite friends and family to give.'),
+    ).toBeVisible();
   });
 
   it('moves inside the app when a card is chosen', async () => {

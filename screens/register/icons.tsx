@@ -33,7 +33,5 @@ const DRAWINGS: Record<RegisterOption['id'], ReactElement> = {
 
 /** The picture for one way to start fundraising. */
 export function RegisterOptionIcon({ id }: { id: RegisterOption['id'] }) {
-  return (
-    <LineIcon weight={1.8}>{DRAWINGS[id]}</LineIcon>
-  );
+  return <LineIcon weight={1.8}>{DRAWINGS[id]}</LineIcon>;
 }

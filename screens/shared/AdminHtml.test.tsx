@@ -33,7 +33,9 @@ describe('AdminHtml', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { container } = render(
       <Suspense fallback={<p>loading</p>}>
-        <AdminHtml html={'Run <strong>far</strong> &amp; fast<img src=x onerror="alert(1)"><script>alert(2)</script>'} />
+        <AdminHtml
+          html={'Run <strong>far</strong> &amp; fast<img src=x onerror="alert(1)"><script>alert(2)</script>'}
+        />
       </Suspense>,
     );
     expect(await screen.findByText('far')).toBeInstanceOf(HTMLElement);

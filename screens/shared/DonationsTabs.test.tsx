@@ -24,18 +24,25 @@ describe('DonationsTabs', () => {
       <DonationsTabs
         ownName="Clean Water Crew"
         topDonors={<p>top</p>}
-        donations={[donation('Ann', 'Clean Water Crew'), donation('Ben', 'Kenji Varga', 'https://site.test/campaigns/x/fundraiser/3/'), donation('', 'Clean Water Crew')]}
+        donations={[
+          donation('Ann', 'Clean Water Crew'),
+          donation('Ben', 'Kenji Varga', 'https://site.test/campaigns/x/fundraiser/3/'),
+          donation('', 'Clean Water Crew'),
+        ]}
       />,
     );
     const [toTeam, toMember, anonymous] = rows();
     expect(toTeam).toHaveTextContent('Ann');
     expect(toTeam).not.toHaveTextContent(/\bto\b/);
-    expect(within(toMember!).getByRole('link', { name: 'Kenji Varga' })).toHaveAttribute('href', 'https://site.test/campaigns/x/fundraiser/3/');
+    expect(within(toMember!).getByRole('link', { name: 'Kenji Varga' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/x/fundraiser/3/',
+    );
     expect(anonymous).toHaveTextContent('Anonymous');
     await expectNoAxeViolations(container);
   });
 
-  it("names every recipient where the page has no name of its own (the campaign home)", () => {
+  it('names every recipient where the page has no name of its own (the campaign home)', () => {
     render(<DonationsTabs topDonors={<p>top</p>} donations={[donation('Ann', 'Clean Water Crew')]} />);
     expect(rows()[0]).toHaveTextContent('to Clean Water Crew');
   });
@@ -50,7 +57,12 @@ describe('DonationsTabs', () => {
   });
 
   it('shows each donation with initials, date and amount; anonymous donors get a neutral avatar', () => {
-    render(<DonationsTabs topDonors={<p>top</p>} donations={[donation('Emeka Mensah', ''), { ...donation('Anonymous', ''), amount: 1000 }]} />);
+    render(
+      <DonationsTabs
+        topDonors={<p>top</p>}
+        donations={[donation('Emeka Mensah', ''), { ...donation('Anonymous', ''), amount: 1000 }]}
+      />,
+    );
     const [named, anonymous] = rows();
     expect(within(named!).getByText('EM')).toHaveAttribute('aria-hidden', 'true');
     expect(within(named!).getByText('5 mins ago')).toBeVisible();
@@ -65,7 +77,13 @@ describe('TopDonorsList', () => {
 
   it('ranks the donors in an ordered list with initials and amounts', async () => {
     const { container } = render(
-      <TopDonorsList errorText="Something went wrong" read={read([{ name: 'Tom K.', amount: 1000 }, { name: 'Anonymous', amount: 500 }])} />,
+      <TopDonorsList
+        errorText="Something went wrong"
+        read={read([
+          { name: 'Tom K.', amount: 1000 },
+          { name: 'Anonymous', amount: 500 },
+        ])}
+      />,
     );
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');

@@ -50,7 +50,13 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
         ))}
       </DonationList>
       {hidden > 0 ? (
-        <Button color="outline" size="small" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((all) => !all)}>
+        <Button
+          color="outline"
+          size="small"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((all) => !all)}
+        >
           {showAll ? __('Show fewer donations') : sprintf(__('Show all donations (%d)'), donations.length)}
         </Button>
       ) : null}

@@ -15,13 +15,13 @@ export function NotFoundState({ title, message }: NotFoundStateProps) {
   return (
     <>
       <Stack gap="lg">
-      <Heading level={1} tabIndex={-1}>
-        {title}
-      </Heading>
-      <Text>{message}</Text>
-      <Text>
-        <TextLink href={toUrl('/')}>{__('Go to the campaign home')}</TextLink>
-      </Text>
+        <Heading level={1} tabIndex={-1}>
+          {title}
+        </Heading>
+        <Text>{message}</Text>
+        <Text>
+          <TextLink href={toUrl('/')}>{__('Go to the campaign home')}</TextLink>
+        </Text>
       </Stack>
     </>
   );

@@ -58,5 +58,9 @@ export const mainColumn = style([column, { '@container': { [pageQuery.wide]: { g
 /** In the wide layout the support card stays in view while the story and donations scroll past. */
 export const asideColumn = style([
   column,
-  { '@container': { [pageQuery.wide]: { gridColumn: 2, gridRow: 1, position: 'sticky', insetBlockStart: vars.space.xl } } },
+  {
+    '@container': {
+      [pageQuery.wide]: { gridColumn: 2, gridRow: 1, position: 'sticky', insetBlockStart: vars.space.xl },
+    },
+  },
 ]);

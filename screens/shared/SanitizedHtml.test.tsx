@@ -8,7 +8,11 @@ describe('SanitizedHtml', () => {
   it('renders allowed prose and nothing that runs', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { container } = render(
-      <SanitizedHtml html={'<p>Hi <a href="https://e.org" target="_blank">there</a></p><img src=x onerror="alert(1)"><script>alert(2)</script><svg onload="alert(3)"></svg><a href="javascript:alert(4)">x</a>'} />,
+      <SanitizedHtml
+        html={
+          '<p>Hi <a href="https://e.org" target="_blank">there</a></p><img src=x onerror="alert(1)"><script>alert(2)</script><svg onload="alert(3)"></svg><a href="javascript:alert(4)">x</a>'
+        }
+      />,
     );
     expect(container.querySelector('p')).toHaveTextContent('Hi there');
     expect(container.querySelector('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');

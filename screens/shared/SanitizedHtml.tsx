@@ -2,7 +2,8 @@ import { useMemo, type HTMLAttributes } from 'react';
 import { prose } from './prose.css';
 import { sanitizeHtml } from './sanitizeHtml';
 
-export interface SanitizedHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SanitizedHtmlProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Admin-written HTML (campaign descriptions). Never user text: that goes through StoryText. */
   html: string;
 }
@@ -12,6 +13,10 @@ export function SanitizedHtml({ html, className, ...rest }: SanitizedHtmlProps) 
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (clean.trim() === '') return null;
   return (
-    <div className={className ? `${prose} ${className}` : prose} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div
+      className={className ? `${prose} ${className}` : prose}
+      {...rest}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

@@ -11,7 +11,13 @@ const sponsors: Sponsor[] = [
 ];
 
 function campaign(overrides: Partial<SponsorsSectionProps['campaign']> = {}): SponsorsSectionProps['campaign'] {
-  return { sponsors_enabled: 'enabled', sponsor_section_heading: 'Our Sponsors', sponsor_linking: 'enabled', sponsor_application_page: '', ...overrides };
+  return {
+    sponsors_enabled: 'enabled',
+    sponsor_section_heading: 'Our Sponsors',
+    sponsor_linking: 'enabled',
+    sponsor_application_page: '',
+    ...overrides,
+  };
 }
 
 describe('SponsorsSection', () => {
@@ -44,17 +50,27 @@ describe('SponsorsSection', () => {
   });
 
   it.each(['disabled', '', 'Enabled'])('is hidden when sponsors_enabled is %j', (value) => {
-    const { container } = render(<SponsorsSection campaign={campaign({ sponsors_enabled: value })} sponsors={sponsors} />);
+    const { container } = render(
+      <SponsorsSection campaign={campaign({ sponsors_enabled: value })} sponsors={sponsors} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('offers the sponsor application page only when it is a web address', () => {
     const { unmount } = render(
-      <SponsorsSection campaign={campaign({ sponsor_application_page: 'https://example.org/become-a-sponsor' })} sponsors={sponsors} />,
+      <SponsorsSection
+        campaign={campaign({ sponsor_application_page: 'https://example.org/become-a-sponsor' })}
+        sponsors={sponsors}
+      />,
     );
-    expect(screen.getByRole('link', { name: /Become a sponsor/ })).toHaveAttribute('href', 'https://example.org/become-a-sponsor');
+    expect(screen.getByRole('link', { name: /Become a sponsor/ })).toHaveAttribute(
+      'href',
+      'https://example.org/become-a-sponsor',
+    );
     unmount();
-    render(<SponsorsSection campaign={campaign({ sponsor_application_page: 'javascript:alert(1)' })} sponsors={sponsors} />);
+    render(
+      <SponsorsSection campaign={campaign({ sponsor_application_page: 'javascript:alert(1)' })} sponsors={sponsors} />,
+    );
     expect(screen.queryByRole('link', { name: /Become a sponsor/ })).not.toBeInTheDocument();
   });
 });

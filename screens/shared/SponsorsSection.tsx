@@ -6,14 +6,27 @@ import { sponsorAnchor } from './sponsorLink';
 import { grid, item, link, logo, name } from './SponsorsSection.css';
 
 export interface SponsorsSectionProps {
-  campaign: Pick<Campaign, 'sponsors_enabled' | 'sponsor_section_heading' | 'sponsor_linking' | 'sponsor_application_page'>;
+  campaign: Pick<
+    Campaign,
+    'sponsors_enabled' | 'sponsor_section_heading' | 'sponsor_linking' | 'sponsor_application_page'
+  >;
   sponsors: Sponsor[] | undefined;
 }
 
 function SponsorBody({ sponsor }: { sponsor: Sponsor }) {
   const label = sponsor.sponsor_name.trim() || __('Sponsor');
   if (sponsor.sponsor_image.trim() === '') return <span className={name}>{label}</span>;
-  return <img className={logo} src={sponsor.sponsor_image} alt={label} width={160} height={80} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={logo}
+      src={sponsor.sponsor_image}
+      alt={label}
+      width={160}
+      height={80}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 function SponsorItem({ sponsor, linking }: { sponsor: Sponsor; linking: string }) {

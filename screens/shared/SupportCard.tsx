@@ -1,5 +1,16 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { __, Button, Card, formatMoney, GoalSummary, Heading, Money, ShareButtons, sprintf, useMoneyFormat } from '../../design-system';
+import {
+  __,
+  Button,
+  Card,
+  formatMoney,
+  GoalSummary,
+  Heading,
+  Money,
+  ShareButtons,
+  sprintf,
+  useMoneyFormat,
+} from '../../design-system';
 import type { PageStats } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';

@@ -20,7 +20,14 @@ export interface TopDonorsListProps {
 export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
   const { data, error, isLoading, mutate } = read;
   if (data === undefined && error) {
-    return <FailurePanel message={errorText} hint={__('Please try again.')} reloadLabel={__('Try again')} onReload={() => void mutate()} />;
+    return (
+      <FailurePanel
+        message={errorText}
+        hint={__('Please try again.')}
+        reloadLabel={__('Try again')}
+        onReload={() => void mutate()}
+      />
+    );
   }
   if (data === undefined || isLoading) {
     return (
@@ -33,7 +40,13 @@ export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
   return (
     <DonationList ordered>
       {data.map((donor, index) => (
-        <DonationRow key={`${index}-${donor.name}`} rank={index + 1} name={donor.name} anonymous={isAnonymousDonor(donor.name)} amount={donor.amount} />
+        <DonationRow
+          key={`${index}-${donor.name}`}
+          rank={index + 1}
+          name={donor.name}
+          anonymous={isAnonymousDonor(donor.name)}
+          amount={donor.amount}
+        />
       ))}
     </DonationList>
   );

@@ -38,7 +38,11 @@ describe('WhenNeeded', () => {
   });
 
   it('holds a placeholder until the content comes on screen', () => {
-    render(<WhenNeeded><h2>Top Teams</h2></WhenNeeded>);
+    render(
+      <WhenNeeded>
+        <h2>Top Teams</h2>
+      </WhenNeeded>,
+    );
     expect(screen.queryByRole('heading')).toBeNull();
     FakeObserver.last?.show(false);
     expect(screen.queryByRole('heading')).toBeNull();
@@ -49,13 +53,21 @@ describe('WhenNeeded', () => {
   });
 
   it.each(['scroll', 'keydown', 'pointerdown'])('renders the content on the first %s', (type) => {
-    render(<WhenNeeded><h2>Top Teams</h2></WhenNeeded>);
+    render(
+      <WhenNeeded>
+        <h2>Top Teams</h2>
+      </WhenNeeded>,
+    );
     act(() => void window.dispatchEvent(new Event(type)));
     expect(screen.getByRole('heading', { name: 'Top Teams' })).toBeInTheDocument();
   });
 
   it('renders the content when the browser is idle a while after the page has loaded', () => {
-    render(<WhenNeeded><h2>Top Teams</h2></WhenNeeded>);
+    render(
+      <WhenNeeded>
+        <h2>Top Teams</h2>
+      </WhenNeeded>,
+    );
     act(() => void vi.advanceTimersByTime(1900));
     expect(screen.queryByRole('heading')).toBeNull();
     act(() => void vi.advanceTimersByTime(200));
@@ -64,7 +76,11 @@ describe('WhenNeeded', () => {
 
   it('renders at once where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<WhenNeeded><h2>Top Teams</h2></WhenNeeded>);
+    render(
+      <WhenNeeded>
+        <h2>Top Teams</h2>
+      </WhenNeeded>,
+    );
     expect(screen.getByRole('heading', { name: 'Top Teams' })).toBeInTheDocument();
   });
 });

@@ -48,9 +48,12 @@ function whenNeeded(target: Element, onNeeded: () => void): Cancel {
     stop();
     onNeeded();
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) fire();
-  }, { rootMargin: ON_SCREEN });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) fire();
+    },
+    { rootMargin: ON_SCREEN },
+  );
   observer.observe(target);
   for (const type of INTERACTIONS) window.addEventListener(type, fire, { passive: true, capture: true });
   const cancelIdle = afterLoadWhenIdle(fire);

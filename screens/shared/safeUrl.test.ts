@@ -44,7 +44,10 @@ describe('pageLinkUrl', () => {
     expect(pageLinkUrl(input)).toBe(expected);
   });
 
-  it.each(['', '//evil.test/', '/\\evil.test', 'javascript:alert(1)', 'team/4/', 'data:text/html,x'])('refuses %j', (input) => {
-    expect(pageLinkUrl(input)).toBeNull();
-  });
+  it.each(['', '//evil.test/', '/\\evil.test', 'javascript:alert(1)', 'team/4/', 'data:text/html,x'])(
+    'refuses %j',
+    (input) => {
+      expect(pageLinkUrl(input)).toBeNull();
+    },
+  );
 });

@@ -8,8 +8,14 @@ describe('sanitizeHtml keeps prose', () => {
     ['<h2>Title</h2><h3>Sub</h3>', '<h2>Title</h2><h3>Sub</h3>'],
     ['<a href="https://example.org/x">x</a>', '<a href="https://example.org/x">x</a>'],
     ['<a href="mailto:a@example.org">mail</a>', '<a href="mailto:a@example.org">mail</a>'],
-    ['<a href="https://e.org" target="_blank">new tab</a>', '<a href="https://e.org" target="_blank" rel="noopener noreferrer">new tab</a>'],
-    ['<a href="https://e.org" target="_blank" rel="opener">t</a>', '<a href="https://e.org" target="_blank" rel="noopener noreferrer">t</a>'],
+    [
+      '<a href="https://e.org" target="_blank">new tab</a>',
+      '<a href="https://e.org" target="_blank" rel="noopener noreferrer">new tab</a>',
+    ],
+    [
+      '<a href="https://e.org" target="_blank" rel="opener">t</a>',
+      '<a href="https://e.org" target="_blank" rel="noopener noreferrer">t</a>',
+    ],
     ['<a href="https://e.org" target="frame1">named</a>', '<a href="https://e.org">named</a>'],
   ])('%j', (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);

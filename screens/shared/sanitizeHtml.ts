@@ -64,5 +64,10 @@ export function splitAtMore(html: string): { excerpt: string; rest: string | nul
 
 /** True when sanitised HTML holds no visible text (e.g. '<p></p>' or only removed markup). */
 export function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }

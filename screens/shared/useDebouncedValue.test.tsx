@@ -12,11 +12,14 @@ describe('useDebouncedValue', () => {
 
   it('follows the value 500 ms after it stops changing, skipping the values in between', () => {
     const seen: string[] = [];
-    const { result, rerender } = renderHook(({ value }) => {
-      const debounced = useDebouncedValue(value);
-      seen.push(debounced);
-      return debounced;
-    }, { initialProps: { value: 'C' } });
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const debounced = useDebouncedValue(value);
+        seen.push(debounced);
+        return debounced;
+      },
+      { initialProps: { value: 'C' } },
+    );
     rerender({ value: 'Cr' });
     act(() => vi.advanceTimersByTime(300));
     rerender({ value: 'Cre' });

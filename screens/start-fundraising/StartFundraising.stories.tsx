@@ -39,13 +39,17 @@ export const Pending: Story = {
   args: {
     answers: {
       'get-fundraiser-info': {
-        body: { data: { fundraiser: { ...demoFundraiser, is_approved: false }, team: { ...team, is_approved: false } } },
+        body: {
+          data: { fundraiser: { ...demoFundraiser, is_approved: false }, team: { ...team, is_approved: false } },
+        },
       },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: "You're almost ready to start fundraising!" })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: "You're almost ready to start fundraising!" }),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Pending Approval')).toHaveLength(2);
   },
 };

@@ -27,12 +27,17 @@ afterEach(() => {
 describe('start fundraising status', () => {
   it('approved fundraiser in an approved team: ready headline, View Profile and View Team as full page links', async () => {
     const { container } = render({ data: { fundraiser: demoFundraiser, team } });
-    expect(await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
       'https://site.test/campaigns/run-for-water/fundraiser/2/',
     );
-    expect(screen.getByRole('link', { name: 'View Team' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/team/1/');
+    expect(screen.getByRole('link', { name: 'View Team' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/team/1/',
+    );
     expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -40,7 +45,9 @@ describe('start fundraising status', () => {
 
   it('pending fundraiser in a pending team: almost-ready headline and two Pending Approval badges', async () => {
     render({ data: { fundraiser: { ...demoFundraiser, is_approved: false }, team: { ...team, is_approved: false } } });
-    expect(await screen.findByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Pending Approval')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Team' })).not.toBeInTheDocument();
@@ -56,7 +63,10 @@ describe('start fundraising status', () => {
   it('without a team: a Join a team card linking to /select-team/', async () => {
     render({ data: { fundraiser: demoFundraiser, team: null } });
     const card = await screen.findByRole('region', { name: 'Join a team' });
-    expect(within(card).getByRole('link', { name: 'Find a team' })).toHaveAttribute('href', '/campaigns/run-for-water/select-team/');
+    expect(within(card).getByRole('link', { name: 'Find a team' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/select-team/',
+    );
     expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument();
   });
 

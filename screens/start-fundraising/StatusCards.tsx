@@ -1,16 +1,4 @@
-import {
-  __,
-  _n,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Heading,
-  Money,
-  sprintf,
-  Stack,
-  Text,
-} from '../../design-system';
+import { __, _n, Avatar, Badge, Button, Card, Heading, Money, sprintf, Stack, Text } from '../../design-system';
 import type { FundraiserInfo } from '../api/getFundraiserInfo';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';

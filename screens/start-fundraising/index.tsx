@@ -33,7 +33,10 @@ export default function StartFundraisingPage() {
           <Heading level={1} tabIndex={-1}>
             {__('Start fundraising')}
           </Heading>
-          <LoadingSpinner size="large" label={error ? __('Returning to the campaign') : __('Loading your fundraising status')} />
+          <LoadingSpinner
+            size="large"
+            label={error ? __('Returning to the campaign') : __('Loading your fundraising status')}
+          />
         </Stack>
       </>
     );
@@ -51,7 +54,9 @@ export default function StartFundraisingPage() {
           <Text tone="muted">
             {view.ready
               ? __('Share your page with friends and family to start raising money.')
-              : __('Your profile is waiting for approval by the campaign organiser. You can share it once it is approved.')}
+              : __(
+                  'Your profile is waiting for approval by the campaign organiser. You can share it once it is approved.',
+                )}
           </Text>
         </Stack>
         <CardGrid>

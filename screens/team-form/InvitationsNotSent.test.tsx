@@ -18,7 +18,12 @@ function setup(answer: () => Response) {
   const fetch = fakeFetch({ 'send-team-invitation-emails': answer });
   const view = render(
     <ApiProvider value={{ client: testClient(fetch), campaignId: 7 }}>
-      <InvitationsNotSent teamId={41} emails={['ann@example.org', 'bob@example.org']} message="Mail is down." continueUrl={TEAM_URL} />
+      <InvitationsNotSent
+        teamId={41}
+        emails={['ann@example.org', 'bob@example.org']}
+        message="Mail is down."
+        continueUrl={TEAM_URL}
+      />
     </ApiProvider>,
   );
   return { ...view, fetch, user: userEvent.setup() };
@@ -47,7 +52,9 @@ describe('InvitationsNotSent', () => {
   });
 
   it('a second failure shows the new reason and lets the captain try again', async () => {
-    const { user } = setup(() => jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, 403));
+    const { user } = setup(() =>
+      jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, 403),
+    );
     await user.click(screen.getByRole('button', { name: 'Send invitations again' }));
     expect(await screen.findByText('Cookie check failed')).toBeInTheDocument();
     expect(screen.queryByText('Mail is down.')).not.toBeInTheDocument();

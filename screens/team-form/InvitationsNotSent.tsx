@@ -44,7 +44,12 @@ export function InvitationsNotSent({ teamId, emails, message, continueUrl }: Inv
 
   return (
     <Stack gap="md" align="start">
-      <Notice ref={noticeRef} tabIndex={-1} type="warning" title={__('The team was saved, but the invitations were not sent.')}>
+      <Notice
+        ref={noticeRef}
+        tabIndex={-1}
+        type="warning"
+        title={__('The team was saved, but the invitations were not sent.')}
+      >
         <p>{sprintf(__('Not sent to: %s'), emails.join(', '))}</p>
         <p>{reason}</p>
       </Notice>

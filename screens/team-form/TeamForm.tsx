@@ -77,7 +77,11 @@ export function TeamForm({ defaultValues, submitLabel, onSave, currentImage, can
         <Stack gap="sm">
           {currentImage?.src ? (
             <Inline gap="sm" align="center">
-              <Avatar src={currentImage.src} name={sprintf(__('Current image of %s'), currentImage.name)} size="medium" />
+              <Avatar
+                src={currentImage.src}
+                name={sprintf(__('Current image of %s'), currentImage.name)}
+                size="medium"
+              />
               <Text tone="muted" size="sm">
                 {__('Current image. Choose a new one to replace it.')}
               </Text>

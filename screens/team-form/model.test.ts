@@ -30,9 +30,21 @@ describe('createTeamDefaults', () => {
 
 describe('updateTeamDefaults', () => {
   it.each([
-    ['keeps the team values', { name: 'Crew', story: 'Our story', goal: 5000, access: 'private' as const }, { story: 'Our story', goal: '5000', access: 'private' }],
-    ['edits an HTML story as paragraphs', { name: 'Crew', story: '<p>We run.</p><p>Every &amp; each step.</p>', goal: 5000, access: 'public' as const }, { story: 'We run.\n\nEvery & each step.', goal: '5000', access: 'public' }],
-    ['falls back to the campaign story and goal', { name: 'Crew', story: '  ', goal: 0, access: 'public' as const }, { story: 'Tell us about your team.', goal: '2000', access: 'public' }],
+    [
+      'keeps the team values',
+      { name: 'Crew', story: 'Our story', goal: 5000, access: 'private' as const },
+      { story: 'Our story', goal: '5000', access: 'private' },
+    ],
+    [
+      'edits an HTML story as paragraphs',
+      { name: 'Crew', story: '<p>We run.</p><p>Every &amp; each step.</p>', goal: 5000, access: 'public' as const },
+      { story: 'We run.\n\nEvery & each step.', goal: '5000', access: 'public' },
+    ],
+    [
+      'falls back to the campaign story and goal',
+      { name: 'Crew', story: '  ', goal: 0, access: 'public' as const },
+      { story: 'Tell us about your team.', goal: '2000', access: 'public' },
+    ],
   ])('%s', (_name, team, expected) => {
     expect(updateTeamDefaults(team, campaign)).toMatchObject({ name: 'Crew', ...expected, emails: [], image: [] });
   });
@@ -40,10 +52,24 @@ describe('updateTeamDefaults', () => {
 
 describe('toTeamFields', () => {
   const file = new File(['x'], 'team.png', { type: 'image/png' });
-  const values: TeamFormValues = { name: '  Crew ', story: 'Story\n\nMore', goal: ' 1500 ', access: 'private', emails: ['a@example.org'], image: [file] };
+  const values: TeamFormValues = {
+    name: '  Crew ',
+    story: 'Story\n\nMore',
+    goal: ' 1500 ',
+    access: 'private',
+    emails: ['a@example.org'],
+    image: [file],
+  };
 
   it('trims the name and goal, keeps the story as typed, sends the first image', () => {
-    expect(toTeamFields(values)).toEqual({ name: 'Crew', story: 'Story\n\nMore', goal: '1500', access: 'private', emails: ['a@example.org'], file });
+    expect(toTeamFields(values)).toEqual({
+      name: 'Crew',
+      story: 'Story\n\nMore',
+      goal: '1500',
+      access: 'private',
+      emails: ['a@example.org'],
+      file,
+    });
   });
 
   it('sends no file when none was chosen', () => {

@@ -3,12 +3,23 @@ import { fakeFetch, jsonResponse, testClient } from '../api/testing/fakeFetch';
 import type { TeamFields } from '../api/teamForm';
 import { saveTeam } from './saveTeam';
 
-const fields: TeamFields = { name: 'Crew', story: 'Story', goal: '1500', access: 'public', emails: ['a@example.org', 'b@example.org'], file: null };
+const fields: TeamFields = {
+  name: 'Crew',
+  story: 'Story',
+  goal: '1500',
+  access: 'public',
+  emails: ['a@example.org', 'b@example.org'],
+  file: null,
+};
 
 function setup(answers: Parameters<typeof fakeFetch>[0]) {
   const fetch = fakeFetch(answers);
   const api = { client: testClient(fetch), campaignId: 7 };
-  const calls = () => fetch.mock.calls.map(([input, init]) => ({ name: new URL(String(input)).pathname.split('/').at(-1), body: init?.body }));
+  const calls = () =>
+    fetch.mock.calls.map(([input, init]) => ({
+      name: new URL(String(input)).pathname.split('/').at(-1),
+      body: init?.body,
+    }));
   return { api, calls };
 }
 
@@ -69,7 +80,8 @@ describe('saveTeam', () => {
   it('a failed invitation call does not undo the saved team, and says why', async () => {
     const { api } = setup({
       'create-team': () => jsonResponse({ teamId: 41, redirect: '/team/41/' }),
-      'send-team-invitation-emails': () => jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500),
+      'send-team-invitation-emails': () =>
+        jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500),
     });
     await expect(saveTeam(api, { mode: 'create' }, fields)).resolves.toMatchObject({
       teamId: 41,

@@ -21,7 +21,11 @@ export interface TeamSaveResult extends TeamSaved {
  * is already saved (saving the form again would create a second team), so the page tells the captain and
  * offers to send them again (InvitationsNotSent).
  */
-export async function saveTeam(api: ApiContextValue, target: TeamSaveTarget, fields: TeamFields): Promise<TeamSaveResult> {
+export async function saveTeam(
+  api: ApiContextValue,
+  target: TeamSaveTarget,
+  fields: TeamFields,
+): Promise<TeamSaveResult> {
   const saved = target.mode === 'create' ? await createTeam(api, fields) : await updateTeam(api, target.teamId, fields);
   const teamId = saved.teamId || (target.mode === 'update' ? target.teamId : undefined);
   if (fields.emails.length > 0 && teamId) {

@@ -54,7 +54,12 @@ function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null 
     const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), teamId: team.id };
     const { redirect } = existingUser
       ? await createFundraiserJoinTeam(api, { ...names, email: user?.email ?? '' })
-      : await registerJoinTeam(api, { ...names, email: values.email.trim(), password: values.password, password2: values.password2 });
+      : await registerJoinTeam(api, {
+          ...names,
+          email: values.email.trim(),
+          password: values.password,
+          password2: values.password2,
+        });
     followServerRedirect(redirect, campaign.campaign_url);
   });
   const { errors } = form.formState;
@@ -128,8 +133,7 @@ function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null 
         </div>
         {existingUser ? null : (
           <Text tone="muted">
-            {__('Already have an account?')}{' '}
-            <RouterTextLink to={paths.login()}>{__('Log in')}</RouterTextLink>
+            {__('Already have an account?')} <RouterTextLink to={paths.login()}>{__('Log in')}</RouterTextLink>
           </Text>
         )}
       </Stack>

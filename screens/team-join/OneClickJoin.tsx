@@ -80,7 +80,9 @@ export function OneClickJoin({ team }: { team: Team }) {
   return (
     <Stack gap="lg">
       {heading}
-      <Text>{__('You already have a fundraiser profile. Join this team and your fundraising counts toward its goal.')}</Text>
+      <Text>
+        {__('You already have a fundraiser profile. Join this team and your fundraising counts toward its goal.')}
+      </Text>
       <TeamSummary team={team} />
       {state.status === 'error' ? <Notice type="error">{state.message}</Notice> : null}
       <div>

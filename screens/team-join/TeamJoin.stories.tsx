@@ -30,7 +30,9 @@ export const Checking: Story = {
     answers: { 'fundraiser-can-join-team': { pending: true } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Checking permissions' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Checking permissions' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -68,7 +68,9 @@ describe('one-click join (logged-in fundraiser)', () => {
         'get-fundraiser-info': () => jsonResponse({ data: { fundraiser: demoFundraiser, team: null } }),
       },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" }),
+    ).toBeInTheDocument();
     expect(navigateFullPage).not.toHaveBeenCalled();
   });
 
@@ -215,11 +217,18 @@ describe('revalidating the data the page carries', () => {
     // Every call hangs until the test answers it, so the revalidating state can be looked at.
     const pending = new Map<string, (response: Response) => void>();
     const fetch = vi.fn(
-      (input: RequestInfo | URL) => new Promise<Response>((resolve) => pending.set(new URL(String(input)).pathname.split('/').at(-1) ?? '', resolve)),
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) =>
+          pending.set(new URL(String(input)).pathname.split('/').at(-1) ?? '', resolve),
+        ),
     );
     renderApp(
       '/team/1/join/',
-      { team: demoTeam, auth: demoAuth.noProfile, user: { firstName: 'Nora', lastName: 'Noprofile', email: 'noprofile@example.org' } },
+      {
+        team: demoTeam,
+        auth: demoAuth.noProfile,
+        user: { firstName: 'Nora', lastName: 'Noprofile', email: 'noprofile@example.org' },
+      },
       fetch,
     );
     const user = userEvent.setup();

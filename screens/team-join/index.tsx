@@ -1,15 +1,5 @@
 import { useParams } from 'react-router-dom';
-import {
-  __,
-  Button,
-  Heading,
-  Notice,
-  sprintf,
-  Spinner,
-  Stack,
-  StepIndicator,
-  Text,
-} from '../../design-system';
+import { __, Button, Heading, Notice, sprintf, Spinner, Stack, StepIndicator, Text } from '../../design-system';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
@@ -70,9 +60,7 @@ export default function TeamJoinPage() {
   if (team.access === 'private') return <InviteOnly team={team} />;
   const loggedIn = auth.user_id > 0 || auth.is_logged_in;
   return (
-    <>
-      {auth.fundraiser_id > 0 ? <OneClickJoin team={team} /> : <RegisterAndJoin team={team} loggedIn={loggedIn} />}
-    </>
+    <>{auth.fundraiser_id > 0 ? <OneClickJoin team={team} /> : <RegisterAndJoin team={team} loggedIn={loggedIn} />}</>
   );
 }
 
@@ -99,7 +87,10 @@ function InviteOnly({ team }: { team: Team }) {
           {__('This team is invite only')}
         </Heading>
         <Text>
-          {sprintf(__('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'), team.name)}
+          {sprintf(
+            __('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'),
+            team.name,
+          )}
         </Text>
         <Stack gap="sm" align="start">
           <RouterButton to={paths.registerTeams()} color="primary">

@@ -19,7 +19,11 @@ const meta = {
       },
     },
   },
-  args: { path: '/team-leaderboard/', hostData: demoHostData(), answers: { [ENDPOINT]: leaderboardAnswer('team', 'loaded') } },
+  args: {
+    path: '/team-leaderboard/',
+    hostData: demoHostData(),
+    answers: { [ENDPOINT]: leaderboardAnswer('team', 'loaded') },
+  },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -10,7 +10,11 @@ function teamLeaderboardConfig(): LeaderboardConfig {
     listLabel: __('Teams'),
     showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Teams'), from, to, total),
     loadError: __('Something went wrong while loading campaign teams.'),
-    empty: { message: __('Be the first to create a team!'), actionLabel: __('Create Team'), to: paths.registerCaptain() },
+    empty: {
+      message: __('Be the first to create a team!'),
+      actionLabel: __('Create Team'),
+      to: paths.registerCaptain(),
+    },
     viewLabel: __('View Team'),
     itemPath: paths.team,
     rankBadges: true,

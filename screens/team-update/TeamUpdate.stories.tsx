@@ -31,6 +31,8 @@ export const Prefilled: Story = {
 export const NotAllowed: Story = {
   args: { hostData: demoHostData({ auth: demoAuth.fundraiser, team: demoTeam }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'You cannot edit this team' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'You cannot edit this team' }),
+    ).toBeVisible();
   },
 };

@@ -30,7 +30,10 @@ describe('edit team', () => {
     expect(screen.getByLabelText(/^Team goal/)).toHaveValue(10000);
     expect(screen.getByRole('radio', { name: 'Closed (invite only)' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Current image of Clean Water Crew' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/team/1/');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/team/1/',
+    );
     expect(fetch).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
   });
@@ -48,7 +51,9 @@ describe('edit team', () => {
     await user.type(name, 'Clean Water Heroes');
     await user.type(screen.getByLabelText(/^Invite people/), 'ana@example.org{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/team/1/'));
+    await waitFor(() =>
+      expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/team/1/'),
+    );
     const form = fetch.mock.calls[0]?.[1]?.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({
       action: 'update',
@@ -71,7 +76,9 @@ describe('edit team', () => {
         'update-team': () => jsonResponse({ teamId: 1, redirect: '/team/1/' }),
         'send-team-invitation-emails': () => {
           attempts += 1;
-          return attempts === 1 ? jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500) : jsonResponse({ sent: 1 });
+          return attempts === 1
+            ? jsonResponse({ code: 'internal_server_error', message: 'Mail is down.' }, 500)
+            : jsonResponse({ sent: 1 });
         },
       },
     );
@@ -82,7 +89,9 @@ describe('edit team', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Edit team' })).toBeInTheDocument();
     expect(navigateFullPage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Send invitations again' }));
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/team/1/'));
+    await waitFor(() =>
+      expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/team/1/'),
+    );
     expect(attempts).toBe(2);
   });
 

@@ -8,7 +8,15 @@ import { TeamMembers } from './TeamMembers';
  * The team page below its first screen: donations (Radix Tabs) and members (the page's only read). Its own
  * chunk, with the read cache, fetched when the visitor needs it.
  */
-export default function TeamActivity({ teamId, teamName, donations }: { teamId: number; teamName: string; donations: Donation[] }) {
+export default function TeamActivity({
+  teamId,
+  teamName,
+  donations,
+}: {
+  teamId: number;
+  teamName: string;
+  donations: Donation[];
+}) {
   return (
     <DataScope>
       <DonationsTabs donations={donations} ownName={teamName} topDonors={<TeamTopDonors teamId={teamId} />} />

@@ -87,7 +87,12 @@ export const TopDonorsOpen: Story = {
 };
 
 export const TopDonorsError: Story = {
-  args: { answers: { ...answers, 'get-team-top-donors': { body: { code: 'x', message: 'x', data: { status: 500 } }, status: 500 } } },
+  args: {
+    answers: {
+      ...answers,
+      'get-team-top-donors': { body: { code: 'x', message: 'x', data: { status: 500 } }, status: 500 },
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Top Donors' }, { timeout: 5000 }));
     await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
@@ -102,6 +107,8 @@ export const NoStory: Story = {
 export const UnknownId: Story = {
   args: { path: '/team/999/', hostData: demoHostData({ donations: [] }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Team not found' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Team not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -10,14 +10,27 @@ import { renderApp } from '../app/testing/renderApp';
 const PAGE_LOAD = { timeout: 5000 };
 const teamStats = { raisedAmount: 4800, raisedPercentage: 48, averageAmount: 60, donationsCount: 80, donorsCount: 64 };
 
-function renderTeam({ team = demoTeam, auth = demoAuth.visitor as Auth, topDonors = () => jsonResponse({ data: [] }) }: { team?: Team | null; auth?: Auth; topDonors?: () => Response } = {}) {
+function renderTeam({
+  team = demoTeam,
+  auth = demoAuth.visitor as Auth,
+  topDonors = () => jsonResponse({ data: [] }),
+}: {
+  team?: Team | null;
+  auth?: Auth;
+  topDonors?: () => Response;
+} = {}) {
   const fetch = fakeFetch({
     'get-team-fundraisers-all': () => jsonResponse({ data: demoListItems('fundraiser', 3) }),
     'get-team-top-donors': topDonors,
   });
   return renderApp(
     `/team/${team?.id ?? 404}/`,
-    demoHostData({ team: team ?? undefined, auth, teamStats: team ? teamStats : undefined, donations: team ? demoDonations : [] }),
+    demoHostData({
+      team: team ?? undefined,
+      auth,
+      teamStats: team ? teamStats : undefined,
+      donations: team ? demoDonations : [],
+    }),
     fetch as unknown as typeof globalThis.fetch,
   );
 }
@@ -36,9 +49,18 @@ describe('Team page', () => {
       'https://site.test/campaigns/run-for-water/fundraiser/1/',
     );
     const support = screen.getByRole('region', { name: 'Support this team' });
-    expect(within(support).getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/campaigns/run-for-water/team/1/donate');
-    expect(within(support).getByRole('link', { name: 'Join Team' })).toHaveAttribute('href', '/campaigns/run-for-water/team/1/join/');
-    expect(within(support).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/campaigns/run-for-water/login/');
+    expect(within(support).getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/team/1/donate',
+    );
+    expect(within(support).getByRole('link', { name: 'Join Team' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/team/1/join/',
+    );
+    expect(within(support).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/login/',
+    );
     expect(screen.queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
     expect(screen.queryByText('Closed')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -46,7 +68,10 @@ describe('Team page', () => {
 
   it('shows the captain Edit team and no sign-in prompt', async () => {
     renderTeam({ auth: demoAuth.captain });
-    expect(await screen.findByRole('link', { name: 'Edit team' }, PAGE_LOAD)).toHaveAttribute('href', '/campaigns/run-for-water/team/1/update');
+    expect(await screen.findByRole('link', { name: 'Edit team' }, PAGE_LOAD)).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/team/1/update',
+    );
     expect(screen.queryByText('Team Captain?')).not.toBeInTheDocument();
   });
 
@@ -58,7 +83,10 @@ describe('Team page', () => {
     expect(within(support).queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
     expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
     expect(within(support).getByText('You are the captain of this team.')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/1/');
+    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/fundraiser/1/',
+    );
     expect(within(support).getByRole('link', { name: 'Donate Now' })).toBeInTheDocument();
   });
 
@@ -68,7 +96,10 @@ describe('Team page', () => {
     const support = screen.getByRole('region', { name: 'Support this team' });
     expect(within(support).queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
     expect(within(support).getByText('You are a member of this team.')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/fundraiser/2/');
+    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/fundraiser/2/',
+    );
   });
 
   it('still offers Join Team to a fundraiser of another team', async () => {
@@ -110,12 +141,20 @@ describe('Team page', () => {
     const fetch = fakeFetch({
       'get-team-fundraisers-all': () => {
         attempts += 1;
-        return attempts === 1 ? jsonResponse({ code: 'rest_forbidden', message: 'No.' }, 403) : jsonResponse({ data: demoListItems('fundraiser', 3) });
+        return attempts === 1
+          ? jsonResponse({ code: 'rest_forbidden', message: 'No.' }, 403)
+          : jsonResponse({ data: demoListItems('fundraiser', 3) });
       },
     });
-    renderApp('/team/1/', demoHostData({ team: demoTeam, teamStats, donations: demoDonations }), fetch as unknown as typeof globalThis.fetch);
+    renderApp(
+      '/team/1/',
+      demoHostData({ team: demoTeam, teamStats, donations: demoDonations }),
+      fetch as unknown as typeof globalThis.fetch,
+    );
     const members = await screen.findByRole('region', { name: 'Team Members' }, PAGE_LOAD);
-    expect(await within(members).findByText('Something went wrong while loading the team members.')).toBeInTheDocument();
+    expect(
+      await within(members).findByText('Something went wrong while loading the team members.'),
+    ).toBeInTheDocument();
     await user.click(within(members).getByRole('button', { name: 'Try again' }));
     expect(await within(members).findByRole('link', { name: /^View Profile Carla Captain/ })).toBeInTheDocument();
     expect(within(members).queryByText('Something went wrong while loading the team members.')).not.toBeInTheDocument();
@@ -124,6 +163,9 @@ describe('Team page', () => {
   it('shows a not-found state with a link home for an unknown team', async () => {
     renderTeam({ team: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/');
+    expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/',
+    );
   });
 });

@@ -123,10 +123,7 @@ export default function TeamPage() {
   const { team } = useHostData();
   if (!team) {
     return (
-      <NotFoundState
-        title={__('Team not found')}
-        message={__('This team does not exist, or it is not visible yet.')}
-      />
+      <NotFoundState title={__('Team not found')} message={__('This team does not exist, or it is not visible yet.')} />
     );
   }
   return <TeamView team={team} />;

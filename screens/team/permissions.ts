@@ -22,7 +22,8 @@ export type JoinOffer = 'captain' | 'member' | 'join' | 'closed';
 
 export function joinOffer(auth: Auth, team: Pick<Team, 'id' | 'captain_user_id' | 'access'>): JoinOffer {
   if (isTeamCaptain(auth, team)) return 'captain';
-  if (auth.fundraiser_id > 0 && auth.team_id !== undefined && auth.team_id > 0 && auth.team_id === team.id) return 'member';
+  if (auth.fundraiser_id > 0 && auth.team_id !== undefined && auth.team_id > 0 && auth.team_id === team.id)
+    return 'member';
   return canOfferJoin(team) ? 'join' : 'closed';
 }
 

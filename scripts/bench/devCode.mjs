@@ -6,7 +6,11 @@ import { join } from 'node:path';
  * under every condition, so vite.config.ts points production builds at the production files; these warnings
  * (inside `if (ENABLE_DEV_WARNINGS)` blocks, dropped from the production build) show whether that held.
  */
-export const DEV_ONLY_MARKERS = ['You rendered descendant <Routes>', 'No routes matched location', 'does not have an element or Component'];
+export const DEV_ONLY_MARKERS = [
+  'You rendered descendant <Routes>',
+  'No routes matched location',
+  'does not have an element or Component',
+];
 
 /** Every built JS file under `dist` that contains a development-only marker, with the markers it contains. */
 export function devOnlyCode(dist) {

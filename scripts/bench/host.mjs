@@ -5,7 +5,19 @@ import { join } from 'node:path';
 export const ASSET_PREFIX = '/wp-content/plugins/give-peer-to-peer/assets/dist/';
 
 export async function startHost({ root, port, dbFolder }) {
-  const host = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'host/main.ts', '--port', String(port), '--db', join(dbFolder, 'p2p.sqlite'), '--reset'], { cwd: root, stdio: 'ignore' });
+  const host = spawn(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'host/main.ts',
+      '--port',
+      String(port),
+      '--db',
+      join(dbFolder, 'p2p.sqlite'),
+      '--reset',
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); Date.now() - started < 60_000; ) {
     try {

@@ -15,16 +15,30 @@ const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function runOnce(url, preset, chromePath) {
   const profile = mkdtempSync(join(tmpdir(), 'p2p-lh-'));
-  const chrome = await launch({ chromePath, chromeFlags: [...FLAGS, `--user-data-dir=${profile}`], logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...FLAGS, `--user-data-dir=${profile}`],
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, preset === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const score = (id) => (lhr.categories[id]?.score ?? 0) * 100;
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.id !== 'screenshot-thumbnails')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          a.id !== 'screenshot-thumbnails',
+      )
       .map((a) => a.id);
     return {
       performance: score('performance'),

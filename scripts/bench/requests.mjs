@@ -3,7 +3,11 @@ import { PHONE } from './sizes.mjs';
 
 const isApiCall = (url) => url.includes('/wp-json/') || url.includes('rest_route=');
 const duplicates = (list) => list.length - new Set(list).size;
-const tally = (list, base) => ({ count: list.length, duplicates: duplicates(list), urls: list.map((url) => url.replace(base, '')) });
+const tally = (list, base) => ({
+  count: list.length,
+  duplicates: duplicates(list),
+  urls: list.map((url) => url.replace(base, '')),
+});
 
 export async function homeRequests(browser, { url, base, idleMs }) {
   const context = await browser.newContext(PHONE);

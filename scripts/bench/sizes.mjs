@@ -53,5 +53,10 @@ export async function routeWeight(browser, { url, dist, settleMs = 0 }) {
 }
 
 export function buildWeight(dist) {
-  return totalsOf(dist, walk(dist).filter((file) => /\.(js|css)$/.test(file)).map((file) => file.slice(dist.length + 1)));
+  return totalsOf(
+    dist,
+    walk(dist)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => file.slice(dist.length + 1)),
+  );
 }

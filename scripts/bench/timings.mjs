@@ -6,26 +6,38 @@ const DEBOUNCE_MS = 500;
 
 /** performance.now() in the page on the first animation frame where `test()` holds. */
 async function whenOnScreen(page, test) {
-  const handle = await page.waitForFunction(`(${test.toString()})() && performance.now()`, undefined, { polling: 'raf', timeout: 15_000 });
+  const handle = await page.waitForFunction(`(${test.toString()})() && performance.now()`, undefined, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
   return handle.jsonValue();
 }
 
 const resourceTiming = (page, fragment) =>
   page.evaluate((part) => {
-    const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).at(-1);
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(part))
+      .at(-1);
     return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
   }, fragment);
 
 async function timeSearch(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  const box = page.getByRole('searchbox', { name: 'Search teams' }).or(page.getByRole('textbox', { name: 'Search teams' }));
+  const box = page
+    .getByRole('searchbox', { name: 'Search teams' })
+    .or(page.getByRole('textbox', { name: 'Search teams' }));
   // The debounce starts at each input event (Playwright's key delay falls between keydown and keyup, so keyup
   // would start the clock 40 ms late).
   await box.evaluate((input) => input.addEventListener('input', () => (window.__lastKey = performance.now())));
   await box.pressSequentially('Crew', { delay: 40 });
   const shown = await whenOnScreen(page, () => {
     const cards = [...document.querySelectorAll('#p2p-app article')];
-    return cards.length > 0 && cards.every((card) => /crew/i.test(card.textContent ?? '')) && !document.querySelector('[aria-busy="true"]');
+    return (
+      cards.length > 0 &&
+      cards.every((card) => /crew/i.test(card.textContent ?? '')) &&
+      !document.querySelector('[aria-busy="true"]')
+    );
   });
   const lastKey = await page.evaluate(() => window.__lastKey);
   const request = await resourceTiming(page, 'search=Crew');
@@ -40,9 +52,13 @@ async function timeSearch(page, url) {
 async function timePage2(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const button = page.getByRole('button', { name: 'Page 2' });
-  await button.evaluate((element) => element.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true }));
+  await button.evaluate((element) =>
+    element.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true }),
+  );
   await button.click();
-  const shown = await whenOnScreen(page, () => /Showing 10 - 18 of \d+ Total Teams/.test(document.body.textContent ?? ''));
+  const shown = await whenOnScreen(page, () =>
+    /Showing 10 - 18 of \d+ Total Teams/.test(document.body.textContent ?? ''),
+  );
   const clicked = await page.evaluate(() => window.__clicked);
   const request = await resourceTiming(page, 'page=2');
   return { total: shown - clicked, request: request ? request.end - request.start : null };
@@ -61,7 +77,12 @@ export async function leaderboardTimings(browser, { url, runs = 5 }) {
   await page.close();
   return {
     debounceMs: DEBOUNCE_MS,
-    search: { afterDebounceMs: pick(searches, 'afterDebounce'), measuredDebounceMs: pick(searches, 'debounce'), requestMs: pick(searches, 'request'), renderMs: pick(searches, 'render') },
+    search: {
+      afterDebounceMs: pick(searches, 'afterDebounce'),
+      measuredDebounceMs: pick(searches, 'debounce'),
+      requestMs: pick(searches, 'request'),
+      renderMs: pick(searches, 'render'),
+    },
     page2: { totalMs: pick(pages, 'total'), requestMs: pick(pages, 'request') },
   };
 }

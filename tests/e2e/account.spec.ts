@@ -16,16 +16,23 @@ test.afterAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
 
-test('journey 1: a visitor registers as an individual, creates a profile with a picture, lands on start-fundraising', async ({ page }) => {
+test('journey 1: a visitor registers as an individual, creates a profile with a picture, lands on start-fundraising', async ({
+  page,
+}) => {
   await page.goto(`${CAMPAIGN_PATH}/register/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Start Fundraising' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/donate/`);
-  await expect(page.getByText('Already have an account?').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
+  await expect(page.getByText('Already have an account?').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/login/`,
+  );
   await expectNoSeriousAxe(page);
   await page.getByRole('link', { name: 'Join as an Individual' }).click();
 
   await expect(page).toHaveURL(`${CAMPAIGN_URL}/register/individual/`);
-  await expect(page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText('Register');
+  await expect(page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText(
+    'Register',
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('p2p-navigation-set'))).toBe('joinIndividual');
 
   // Field errors first: every message of SPEC 5, focus on the first invalid field, axe in the error state.
@@ -43,7 +50,10 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
   await page.getByLabel('Email').fill('ivy.individual@example.com');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
   await page.getByLabel('Confirm password').fill('secret12');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`), page.getByRole('button', { name: 'Register' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`),
+    page.getByRole('button', { name: 'Register' }).click(),
+  ]);
 
   // Profile step: step 2 of joinIndividual, defaults from the campaign.
   await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
@@ -67,8 +77,13 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
 
   await story.fill('I run because clean water changes everything.');
   await page.getByLabel('Fundraising goal').fill('750');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`), page.getByRole('button', { name: 'Create profile' }).click()]);
-  await expect(page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeVisible();
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
+    page.getByRole('button', { name: 'Create profile' }).click(),
+  ]);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
+  ).toBeVisible();
 });
 
 test('a duplicate email shows the server message and keeps what was typed', async ({ page }) => {
@@ -96,7 +111,10 @@ test('a duplicate email shows the server message and keeps what was typed', asyn
 
 test('login: a wrong password shows the server message; the right one follows the redirect', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/login/`);
-  await expect(page.getByRole('link', { name: 'Lost your password?' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/lost-password/`);
+  await expect(page.getByRole('link', { name: 'Lost your password?' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/lost-password/`,
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Email or username')).toBeFocused();
   await expect(page.getByText('Enter your email or username')).toBeVisible();
@@ -110,13 +128,20 @@ test('login: a wrong password shows the server message; the right one follows th
   await expectNoSeriousAxe(page);
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
 });
 
 test('login: a redirect off the campaign origin is refused with an on-page error', async ({ page }) => {
   await page.route('**/fundraiser-login', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ redirect: 'https://evil.example/phish' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ redirect: 'https://evil.example/phish' }),
+    }),
   );
   await page.goto(`${CAMPAIGN_PATH}/login/`);
   await page.getByLabel('Email or username').fill(DEMO_USERS.fundraiser);
@@ -128,7 +153,10 @@ test('login: a redirect off the campaign origin is refused with an on-page error
 
 test('lost password: Get New Password → the sent page, and the mail is in the outbox', async ({ page, request }) => {
   await page.goto(`${CAMPAIGN_PATH}/lost-password/`);
-  await expect(page.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
+  await expect(page.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/login/`,
+  );
   await page.getByRole('button', { name: 'Get New Password' }).click();
   await expect(page.getByText('Enter your email or username')).toBeVisible();
   await expectNoSeriousAxe(page);
@@ -142,7 +170,9 @@ test('lost password: Get New Password → the sent page, and the mail is in the 
   expect(outbox.data[0]).toMatchObject({ kind: 'password-reset', to_email: DEMO_USERS.fundraiser });
 });
 
-test('journey 5: a logged-in user without a profile registers with a fixed email and no passwords', async ({ page }) => {
+test('journey 5: a logged-in user without a profile registers with a fixed email and no passwords', async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.noprofile);
   await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
   const email = page.getByLabel('Email');
@@ -155,12 +185,20 @@ test('journey 5: a logged-in user without a profile registers with a fixed email
   await expectNoSeriousAxe(page);
 
   const call = page.waitForRequest('**/create-fundraiser-profile');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`), page.getByRole('button', { name: 'Register' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`),
+    page.getByRole('button', { name: 'Register' }).click(),
+  ]);
   expect((await call).postDataJSON()).toMatchObject({ firstName: 'Nora', lastName: 'Noprofile', team_captain: false });
 
   await page.getByLabel('Your story').fill('Nora runs for water.');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`), page.getByRole('button', { name: 'Create profile' }).click()]);
-  await expect(page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeVisible();
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
+    page.getByRole('button', { name: 'Create profile' }).click(),
+  ]);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
+  ).toBeVisible();
 });
 
 const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
@@ -189,7 +227,10 @@ test.describe('the account bar', () => {
     await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await expectNoSeriousAxe(page);
 
-    await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/fundraiser/1/`), bar.getByRole('link', { name: 'My page' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${CAMPAIGN_URL}/fundraiser/1/`),
+      bar.getByRole('link', { name: 'My page' }).click(),
+    ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Carla Captain' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'My page' })).toHaveAttribute('aria-current', 'page');
 

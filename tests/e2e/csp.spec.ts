@@ -17,7 +17,18 @@ let host: ChildProcess | undefined;
 test.beforeAll(async () => {
   host = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'host/main.ts', '--port', String(CSP_PORT), '--db', `${E2E_WORK}/csp-db/p2p.sqlite`, '--reset', '--csp', '--dist', E2E_DIST],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'host/main.ts',
+      '--port',
+      String(CSP_PORT),
+      '--db',
+      `${E2E_WORK}/csp-db/p2p.sqlite`,
+      '--reset',
+      '--csp',
+      '--dist',
+      E2E_DIST,
+    ],
     { cwd: root, stdio: 'ignore' },
   );
   const deadline = Date.now() + 60_000;
@@ -36,7 +47,22 @@ test.afterAll(() => {
   host?.kill();
 });
 
-const VISITOR_ROUTES = ['/', '/team-leaderboard/', '/fundraiser-leaderboard/', '/team/1/', '/fundraiser/2/', '/donate/', '/team/1/donate', '/register/', '/register/teams/', '/register/individual/', '/register/captain/', '/login/', '/lost-password/', '/nowhere/'];
+const VISITOR_ROUTES = [
+  '/',
+  '/team-leaderboard/',
+  '/fundraiser-leaderboard/',
+  '/team/1/',
+  '/fundraiser/2/',
+  '/donate/',
+  '/team/1/donate',
+  '/register/',
+  '/register/teams/',
+  '/register/individual/',
+  '/register/captain/',
+  '/login/',
+  '/lost-password/',
+  '/nowhere/',
+];
 const FUNDRAISER_ROUTES = ['/start-fundraising/', '/fundraiser/2/update/', '/team/1/join/'];
 
 async function collectViolations(page: import('@playwright/test').Page): Promise<string[]> {
@@ -81,7 +107,13 @@ test('campaign colours still apply under the policy', async ({ page }) => {
   const startFundraising = page.getByRole('link', { name: 'Start Fundraising' }).first();
   await expect(startFundraising).toBeVisible();
   const background = await startFundraising.evaluate((element) => getComputedStyle(element).backgroundColor);
-  const campaign = await page.evaluate(() => JSON.parse(document.getElementById('p2p-app')?.dataset.campaign ?? '{}') as { primary_color: string; secondary_color: string });
+  const campaign = await page.evaluate(
+    () =>
+      JSON.parse(document.getElementById('p2p-app')?.dataset.campaign ?? '{}') as {
+        primary_color: string;
+        secondary_color: string;
+      },
+  );
   const toRgb = (hex: string) => {
     const value = hex.replace('#', '');
     const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;

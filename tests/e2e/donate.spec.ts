@@ -13,9 +13,24 @@ test.beforeEach(async ({ request }) => {
 });
 
 const ROUTES = [
-  { path: '/donate/', heading: 'Donate to Run for Clean Water', back: 'Back to Run for Clean Water', query: /\/give-form\/\?campaign=1$/ },
-  { path: '/team/1/donate', heading: 'Donate to Clean Water Crew', back: 'Back to Clean Water Crew', query: /\/give-form\/\?campaign=1&team=1$/ },
-  { path: '/fundraiser/2/donate/', heading: 'Donate to Frank Fundraiser', back: 'Back to Frank Fundraiser', query: /\/give-form\/\?campaign=1&fundraiser=2$/ },
+  {
+    path: '/donate/',
+    heading: 'Donate to Run for Clean Water',
+    back: 'Back to Run for Clean Water',
+    query: /\/give-form\/\?campaign=1$/,
+  },
+  {
+    path: '/team/1/donate',
+    heading: 'Donate to Clean Water Crew',
+    back: 'Back to Clean Water Crew',
+    query: /\/give-form\/\?campaign=1&team=1$/,
+  },
+  {
+    path: '/fundraiser/2/donate/',
+    heading: 'Donate to Frank Fundraiser',
+    back: 'Back to Frank Fundraiser',
+    query: /\/give-form\/\?campaign=1&fundraiser=2$/,
+  },
 ] as const;
 
 /** The frame's document (the same Frame across the form's own page loads). */
@@ -29,7 +44,9 @@ async function donationFrame(page: Page): Promise<Frame> {
 /** The frame's height on the page and its document's content height. */
 async function heights(page: Page): Promise<{ frame: number; content: number }> {
   const frame = await page.getByTitle('Donation form').evaluate((el) => Math.round(el.getBoundingClientRect().height));
-  const content = await (await donationFrame(page)).evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  const content = await (await donationFrame(page)).evaluate(() =>
+    Math.ceil(document.documentElement.getBoundingClientRect().height),
+  );
   return { frame, content };
 }
 
@@ -57,7 +74,12 @@ for (const route of ROUTES) {
     await expect(spinner).toHaveCount(0);
     await expect(iframe).toBeVisible();
     await expect((await donationFrame(page)).getByRole('button', { name: 'Donate' })).toBeVisible();
-    await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+    await expect
+      .poll(async () => {
+        const h = await heights(page);
+        return h.frame - h.content;
+      })
+      .toBe(50);
     await expect(page.getByRole('link', { name: route.back })).toHaveAttribute('href', new RegExp(`${CAMPAIGN_PATH}/`));
     // 'Donate to …' once on screen (the summary's heading), not again inside the form.
     await expect(page.getByText(/Donate to/)).toHaveCount(1);
@@ -77,7 +99,9 @@ test('the summary sits beside the form on a wide page and above it on a phone', 
   expect(Math.abs(s!.y - f!.y)).toBeLessThan(40);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect.poll(async () => (await frame.boundingBox())!.y).toBeGreaterThan((await summary.boundingBox())!.y + (await summary.boundingBox())!.height);
+  await expect
+    .poll(async () => (await frame.boundingBox())!.y)
+    .toBeGreaterThan((await summary.boundingBox())!.y + (await summary.boundingBox())!.height);
   [s, f] = [await summary.boundingBox(), await frame.boundingBox()];
   expect(s!.width).toBeGreaterThan(300);
   expect(f!.y).toBeLessThan(812);
@@ -87,7 +111,12 @@ test('the frame follows the form as it grows and shrinks', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/donate/`);
   const form = await donationFrame(page);
   await expect(form.getByRole('button', { name: 'Donate' })).toBeVisible();
-  await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+  await expect
+    .poll(async () => {
+      const h = await heights(page);
+      return h.frame - h.content;
+    })
+    .toBe(50);
   const before = (await heights(page)).frame;
 
   // Make the form taller from inside (as a form revealing more fields would).
@@ -111,7 +140,12 @@ test('a donation through the demo form raises the campaign total', async ({ page
   await form.getByRole('button', { name: 'Donate' }).click();
   await expect(form.getByText('Thank you!')).toBeVisible();
   // The thank-you page is shorter: the frame follows it.
-  await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
+  await expect
+    .poll(async () => {
+      const h = await heights(page);
+      return h.frame - h.content;
+    })
+    .toBe(50);
 
   const after = await raisedAmount(page);
   expect(after).toBe(before + 123);
@@ -143,8 +177,15 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${CAMPAIGN_PATH}/donate/`);
     await expect(page.getByTitle('Donation form')).toBeVisible();
-    await expect.poll(async () => { const h = await heights(page); return h.frame - h.content; }).toBe(50);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect
+      .poll(async () => {
+        const h = await heights(page);
+        return h.frame - h.content;
+      })
+      .toBe(50);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${E2E_WORK}/screens/donate-${width}.png`, fullPage: true });
   });

@@ -16,16 +16,39 @@ export const FAILURES: readonly Failure[] = [
     name: '500 with a WordPress error',
     serverMessage: 'The database is taking a nap.',
     answer: (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'db_down', message: 'The database is taking a nap.', data: { status: 500 } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'db_down', message: 'The database is taking a nap.', data: { status: 500 } }),
+      }),
   },
   {
     name: '403 invalid nonce',
     serverMessage: 'Cookie check failed',
     answer: (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'rest_cookie_invalid_nonce',
+          message: 'Cookie check failed',
+          data: { status: 403 },
+        }),
+      }),
   },
-  { name: '200 with malformed JSON', answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [{"id": 1,' }) },
-  { name: 'an HTML error page', answer: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }) },
+  {
+    name: '200 with malformed JSON',
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [{"id": 1,' }),
+  },
+  {
+    name: 'an HTML error page',
+    answer: (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      }),
+  },
   { name: 'a dropped connection', answer: (route) => route.abort('connectionreset') },
 ];
 
@@ -42,11 +65,17 @@ export async function slowThenContinue(route: Route): Promise<void> {
 // Matches exactly one API call, pretty or plain permalinks: a glob on the name would also catch longer names
 // (get-team → get-team-top-donors) and pages (create-team → the /create-team/ page itself).
 export function apiCall(name: string): (url: URL) => boolean {
-  return (url) => url.pathname.endsWith(`/p2p-campaigns/${name}`) || (url.searchParams.get('rest_route') ?? '').endsWith(`/p2p-campaigns/${name}`);
+  return (url) =>
+    url.pathname.endsWith(`/p2p-campaigns/${name}`) ||
+    (url.searchParams.get('rest_route') ?? '').endsWith(`/p2p-campaigns/${name}`);
 }
 
 /** Routes one API call to `handler`; the returned function lets the real server answer again. */
-export async function answerCall(page: Page, name: string, handler: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+export async function answerCall(
+  page: Page,
+  name: string,
+  handler: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
   const match = apiCall(name);
   await page.route(match, handler);
   return () => page.unroute(match);

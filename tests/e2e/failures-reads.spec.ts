@@ -51,20 +51,26 @@ test.describe('get-user-info on /register/individual/ (logged in without a profi
     await page.route(apiCall('get-user-info'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
     await expect(page.getByRole('status', { name: 'Loading your account details' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile, { timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile, {
+      timeout: SLOW_MS + 5000,
+    });
     await expect(page.getByLabel('First name')).toHaveValue('Nora');
     expect(errors).toEqual([]);
   });
 });
 
-test('a failed revalidation of the seeded team and user (connection back) keeps the join form and what was typed', async ({ page }) => {
+test('a failed revalidation of the seeded team and user (connection back) keeps the join form and what was typed', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await logIn(page, DEMO_USERS.noprofile);
   await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
   const firstName = page.getByLabel('First name');
   await expect(firstName).toHaveValue('Nora');
   await firstName.fill('Eleanor');
-  const failed = ['get-team', 'get-user-info'].map((name) => page.waitForResponse((response) => apiCall(name)(new URL(response.url()))));
+  const failed = ['get-team', 'get-user-info'].map((name) =>
+    page.waitForResponse((response) => apiCall(name)(new URL(response.url()))),
+  );
   await page.route(apiCall('get-team'), FAILURES[0]!.answer);
   await page.route(apiCall('get-user-info'), FAILURES[0]!.answer);
   await reconnect(page);
@@ -95,7 +101,9 @@ test.describe('get-fundraiser-info on /start-fundraising/ (a fundraiser)', () =>
     await page.route(apiCall('get-fundraiser-info'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
     await expect(page.getByRole('status', { name: 'Loading your fundraising status' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible({ timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible({
+      timeout: SLOW_MS + 5000,
+    });
     expect(errors).toEqual([]);
   });
 });
@@ -123,7 +131,9 @@ test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
     await page.route(apiCall('get-team'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
     await expect(page.getByRole('status', { name: 'Loading the team' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible({ timeout: SLOW_MS + 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible({
+      timeout: SLOW_MS + 5000,
+    });
     expect(errors).toEqual([]);
   });
 
@@ -144,8 +154,7 @@ test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
 
 test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
   const message = 'Something went wrong while loading the team members.';
-  const members = (page: Page) =>
-    page.getByRole('region', { name: 'Team Members' }).getByRole('listitem').first();
+  const members = (page: Page) => page.getByRole('region', { name: 'Team Members' }).getByRole('listitem').first();
 
   for (const failure of FAILURES) {
     test(`answering ${failure.name}: the message and a retry that brings the members`, async ({ page }) => {
@@ -176,7 +185,9 @@ test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
 
   // SPEC 9's 5000 ms is SWR's errorRetryInterval, the base of its jittered backoff: the first retry comes
   // after 1× or 2× the interval (5 or 10 s), at random.
-  test('a 500 is retried on its own after the error retry interval (SPEC 9: 5000 ms, SWR backoff)', async ({ page }) => {
+  test('a 500 is retried on its own after the error retry interval (SPEC 9: 5000 ms, SWR backoff)', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const started: number[] = [];
     await page.route(apiCall('get-team-fundraisers-all'), (route) => {

@@ -36,7 +36,12 @@ test.afterAll(async ({ request }) => {
 const joinButton = (page: Page) => page.getByRole('button', { name: 'Join Team' });
 
 test.describe('register-join-team on /team/1/join/ (a visitor)', () => {
-  failedSubmitTests({ call: 'register-join-team', path: '/team/1/join/', fill: (page) => fillNewAccount(page, uniqueEmail('join')), submit: joinButton });
+  failedSubmitTests({
+    call: 'register-join-team',
+    path: '/team/1/join/',
+    fill: (page) => fillNewAccount(page, uniqueEmail('join')),
+    submit: joinButton,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -165,7 +170,14 @@ test.describe('create-team on /create-team/ (logged in without a profile)', () =
     await request.post('/__test__/reset');
   });
 
-  failedSubmitTests({ call: 'create-team', path: '/create-team/', user: DEMO_USERS.noprofile, fill: (page) => fillTeamForm(page, 'Kept Team'), submit, alsoKept: expectTeamExtrasKept });
+  failedSubmitTests({
+    call: 'create-team',
+    path: '/create-team/',
+    user: DEMO_USERS.noprofile,
+    fill: (page) => fillTeamForm(page, 'Kept Team'),
+    submit,
+    alsoKept: expectTeamExtrasKept,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -187,7 +199,14 @@ test.describe('update-team on /team/1/update (its captain)', () => {
     await request.post('/__test__/reset');
   });
 
-  failedSubmitTests({ call: 'update-team', path: '/team/1/update', user: DEMO_USERS.captain, fill: (page) => fillTeamForm(page, 'Clean Water Heroes'), submit, alsoKept: expectTeamExtrasKept });
+  failedSubmitTests({
+    call: 'update-team',
+    path: '/team/1/update',
+    user: DEMO_USERS.captain,
+    fill: (page) => fillTeamForm(page, 'Clean Water Heroes'),
+    submit,
+    alsoKept: expectTeamExtrasKept,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the team page with the new name`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -220,7 +239,10 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
   }
 
   for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the team is saved, the page says the invitations were not sent, and sends them again`, async ({ page, request }) => {
+    test(`answering ${failure.name}: the team is saved, the page says the invitations were not sent, and sends them again`, async ({
+      page,
+      request,
+    }) => {
       const errors = watchErrors(page);
       await logIn(page, DEMO_USERS.captain);
       const recover = await answerCall(page, 'send-team-invitation-emails', failure.answer);
@@ -230,14 +252,21 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
       await expect(notice).toContainText('Not sent to: ann@example.org');
       if (failure.serverMessage) await expect(notice).toContainText(failure.serverMessage);
       await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/update`);
-      await expect(page.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute('href', `${CAMPAIGN_URL}/team/1/`);
+      await expect(page.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute(
+        'href',
+        `${CAMPAIGN_URL}/team/1/`,
+      );
 
       await recover();
       await page.getByRole('button', { name: 'Send invitations again' }).click();
       await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Saved Without Mail' })).toBeVisible();
-      const outbox = (await (await request.get('/__test__/outbox')).json()) as { data: { kind: string; to_email: string }[] };
-      expect(outbox.data.filter((mail) => mail.kind === 'team-invitation').map((mail) => mail.to_email)).toEqual(['ann@example.org']);
+      const outbox = (await (await request.get('/__test__/outbox')).json()) as {
+        data: { kind: string; to_email: string }[];
+      };
+      expect(outbox.data.filter((mail) => mail.kind === 'team-invitation').map((mail) => mail.to_email)).toEqual([
+        'ann@example.org',
+      ]);
       expect(errors).toEqual([]);
     });
   }
@@ -253,7 +282,9 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
     expect(errors).toEqual([]);
   });
 
-  test('after create-team too: the new team is saved, Continue without sending goes on to the profile step', async ({ page }) => {
+  test('after create-team too: the new team is saved, Continue without sending goes on to the profile step', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
     await page.route(apiCall('send-team-invitation-emails'), FAILURES[0]!.answer);

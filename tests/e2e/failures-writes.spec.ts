@@ -30,7 +30,12 @@ test.afterAll(async ({ request }) => {
 test.describe('register-fundraiser on /register/individual/ (a visitor)', () => {
   const submit = (page: Page) => page.getByRole('button', { name: 'Register', exact: true });
 
-  failedSubmitTests({ call: 'register-fundraiser', path: '/register/individual/', fill: (page) => fillNewAccount(page, uniqueEmail('register')), submit });
+  failedSubmitTests({
+    call: 'register-fundraiser',
+    path: '/register/individual/',
+    fill: (page) => fillNewAccount(page, uniqueEmail('register')),
+    submit,
+  });
 
   test(`${SLOW_NAME}: a busy button, then the next step`, async ({ page }) => {
     const errors = watchErrors(page);

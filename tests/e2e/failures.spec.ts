@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
-import { apiCall, expectNotBlank, failedSubmitTests, FAILURES, SLOW_MS, SLOW_NAME, slowThenContinue, watchErrors } from './failureHelpers';
+import {
+  apiCall,
+  expectNotBlank,
+  failedSubmitTests,
+  FAILURES,
+  SLOW_MS,
+  SLOW_NAME,
+  slowThenContinue,
+  watchErrors,
+} from './failureHelpers';
 import { startBelowTheFold } from './visitorHelpers';
 
 // Issue 6, section 3: every way a call can fail, for the reads on visitor pages and the visitor's account
@@ -100,7 +109,9 @@ for (const read of READS) {
 test('a leaderboard recovers through its retry button once the server answers again', async ({ page }) => {
   const errors = watchErrors(page);
   let failing = true;
-  await page.route(apiCall('get-campaign-teams-search'), (route) => (failing ? FAILURES[0]!.answer(route) : route.continue()));
+  await page.route(apiCall('get-campaign-teams-search'), (route) =>
+    failing ? FAILURES[0]!.answer(route) : route.continue(),
+  );
   await page.goto(`${CAMPAIGN_PATH}/team-leaderboard/`);
   await expect(page.getByText('Something went wrong while loading campaign teams.')).toBeVisible();
   failing = false;
@@ -112,7 +123,9 @@ test('a leaderboard recovers through its retry button once the server answers ag
 test('failed top donors load again when the tab is opened again (past the 2 s dedupe interval)', async ({ page }) => {
   const errors = watchErrors(page);
   let failing = true;
-  await page.route(apiCall('get-team-top-donors'), (route) => (failing ? FAILURES[1]!.answer(route) : route.continue()));
+  await page.route(apiCall('get-team-top-donors'), (route) =>
+    failing ? FAILURES[1]!.answer(route) : route.continue(),
+  );
   await page.goto(`${CAMPAIGN_PATH}/team/1/`);
   await startBelowTheFold(page);
   await page.getByRole('tab', { name: 'Top Donors' }).click();

@@ -17,7 +17,10 @@ test('a visitor sees a fundraiser with stats, team link, donations and a sign-in
   await expect(page.getByRole('group', { name: 'Fundraiser statistics' })).toContainText('Donors');
   await expect(page.getByRole('link', { name: 'Clean Water Crew' }).first()).toHaveAttribute('href', /\/team\/1\/$/);
   const support = page.getByRole('region', { name: 'Support this fundraiser' });
-  await expect(support.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/fundraiser/2/donate/`);
+  await expect(support.getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/fundraiser/2/donate/`,
+  );
   await expect(page.getByText('Is this you?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   await expect(page.getByText('Pending Approval')).toHaveCount(0);
@@ -39,7 +42,10 @@ test('the top donors error says Unable to load top donors.', async ({ page, requ
 
 test('the owner, logged in, sees Edit profile', async ({ page }) => {
   await logInAs(page, DEMO_USERS.fundraiser, FRANK);
-  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/fundraiser/2/update/`);
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/fundraiser/2/update/`,
+  );
   await expect(page.getByText('Is this you?')).toHaveCount(0);
 });
 

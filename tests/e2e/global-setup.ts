@@ -34,8 +34,12 @@ export default function globalSetup(): void {
   const sources = Math.max(...SOURCES.map((s) => newest(join(root, s))));
   if (built >= sources) return;
   console.log(`[e2e] ${E2E_DIST}/ is missing or stale: vite build`);
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', E2E_DIST], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', E2E_DIST],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }

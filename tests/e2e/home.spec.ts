@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { CAMPAIGN_PATH } from './env';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, recordApiCalls, revealWholePage } from './visitorHelpers';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  recordApiCalls,
+  revealWholePage,
+} from './visitorHelpers';
 
 const HOME = `${CAMPAIGN_PATH}/`;
 
@@ -22,7 +27,10 @@ test('the home page shows the campaign with real data', async ({ page }) => {
   await expect(teams.getByRole('listitem')).toHaveCount(6);
   await expect(teams.getByText('1st Place')).toBeVisible();
   // Per-team links are full page loads to the campaign's team URL.
-  await expect(teams.getByRole('link', { name: /^View Team / }).first()).toHaveAttribute('href', /\/campaigns\/run-for-clean-water\/team\/\d+\/$/);
+  await expect(teams.getByRole('link', { name: /^View Team / }).first()).toHaveAttribute(
+    'href',
+    /\/campaigns\/run-for-clean-water\/team\/\d+\/$/,
+  );
   const fundraisers = page.getByRole('region', { name: 'Top Fundraisers' });
   await expect(fundraisers.getByRole('listitem')).toHaveCount(6);
   await expect(fundraisers.getByText('3rd Place')).toBeVisible();
@@ -109,7 +117,10 @@ test('Read More expands the campaign story and Read Less folds it', async ({ pag
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(about.getByText('drilling and repairing wells')).toBeVisible();
-  await expect(about.getByRole('link', { name: 'the projects we funded last year' })).toHaveAttribute('href', 'https://example.org/water-projects');
+  await expect(about.getByRole('link', { name: 'the projects we funded last year' })).toHaveAttribute(
+    'href',
+    'https://example.org/water-projects',
+  );
   await expect(about.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
 });
 

@@ -10,7 +10,9 @@ async function hostData(page: Page, path: string) {
   return page.evaluate(() => {
     const mount = document.getElementById('p2p-app');
     if (!mount) throw new Error('#p2p-app is missing');
-    const data = Object.fromEntries(Object.entries(mount.dataset).map(([k, v]) => [k, JSON.parse(v ?? 'null') as unknown]));
+    const data = Object.fromEntries(
+      Object.entries(mount.dataset).map(([k, v]) => [k, JSON.parse(v ?? 'null') as unknown]),
+    );
     const config = (window as unknown as { GiveP2P: { apiRoot: string; apiNonce: string } }).GiveP2P;
     return { data, config, title: document.title, scripts: document.scripts.length };
   });
@@ -26,7 +28,15 @@ test('the host page carries valid JSON data and config', async ({ page }) => {
   expect(data.campaign).toMatchObject({ campaign_id: 1, base_url: CAMPAIGN_PATH, is_active: true });
   expect(data.auth).toEqual({ is_logged_in: false, user_id: 0, fundraiser_id: 0 });
   expect(data.team).toMatchObject({ id: 1, name: 'Clean Water Crew' });
-  expect(Object.keys(data).sort()).toEqual(['auth', 'campaign', 'campaignStats', 'donations', 'sponsors', 'team', 'teamStats']);
+  expect(Object.keys(data).sort()).toEqual([
+    'auth',
+    'campaign',
+    'campaignStats',
+    'donations',
+    'sponsors',
+    'team',
+    'teamStats',
+  ]);
   expect(config.apiRoot).toMatch(/\/wp-json\/give-api\/v2\/p2p-campaigns$/);
 });
 

@@ -6,7 +6,8 @@ import { HOSTILE_TEXT, HOSTILE_URLS } from './fixtures/hostileCorpus';
 // Issue 6, section 2: hostile text injected through the reference host into every field that reaches the
 // screen never executes, never leaves an injected element or handler, and never breaks the layout.
 
-const SAFE_FORMATTING = '<p>Safe paragraph</p><ul><li>Safe item</li></ul><p><em>emphasis</em> <a href="https://example.org/more">safe link</a></p>';
+const SAFE_FORMATTING =
+  '<p>Safe paragraph</p><ul><li>Safe item</li></ul><p><em>emphasis</em> <a href="https://example.org/more">safe link</a></p>';
 
 async function patch(request: APIRequestContext, table: string, id: number, fields: Record<string, string>) {
   const response = await request.post('/__test__/patch', { data: { table, id, fields } });
@@ -24,8 +25,10 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(campaign.ok()).toBe(true);
-  for (const id of [1, 2, 3]) await patch(request, 'team', id, { name: `Team ${id} ${HOSTILE_TEXT}`, story: HOSTILE_TEXT });
-  for (const id of [1, 2, 4]) await patch(request, 'fundraiser', id, { name: `Fundraiser ${id} ${HOSTILE_TEXT}`, story: HOSTILE_TEXT });
+  for (const id of [1, 2, 3])
+    await patch(request, 'team', id, { name: `Team ${id} ${HOSTILE_TEXT}`, story: HOSTILE_TEXT });
+  for (const id of [1, 2, 4])
+    await patch(request, 'fundraiser', id, { name: `Fundraiser ${id} ${HOSTILE_TEXT}`, story: HOSTILE_TEXT });
   for (const [index, url] of HOSTILE_URLS.entries()) {
     await patch(request, 'sponsor', index + 1, { sponsor_name: `Sponsor ${HOSTILE_TEXT}`, sponsor_url: url });
   }
@@ -42,7 +45,9 @@ async function injectionTraces(page: Page) {
     const app = document.getElementById('p2p-app');
     const elements = app ? [...app.querySelectorAll('*')] : [];
     const handlers = elements.flatMap((element) =>
-      [...element.attributes].filter((attribute) => attribute.name.toLowerCase().startsWith('on')).map((a) => `${element.tagName} ${a.name}`),
+      [...element.attributes]
+        .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
+        .map((a) => `${element.tagName} ${a.name}`),
     );
     const hostileLinks = [...document.querySelectorAll('a[href]')]
       .map((anchor) => (anchor.getAttribute('href') ?? '').trim().toLowerCase())
@@ -58,7 +63,17 @@ async function injectionTraces(page: Page) {
   });
 }
 
-const ROUTES = ['/', '/team/1/', '/team/2/', '/fundraiser/2/', '/team-leaderboard/', '/fundraiser-leaderboard/', '/register/teams/', '/team/1/join/', '/donate/'];
+const ROUTES = [
+  '/',
+  '/team/1/',
+  '/team/2/',
+  '/fundraiser/2/',
+  '/team-leaderboard/',
+  '/fundraiser-leaderboard/',
+  '/register/teams/',
+  '/team/1/join/',
+  '/donate/',
+];
 
 for (const width of [375, 1280]) {
   for (const route of ROUTES) {
@@ -104,7 +119,9 @@ test('sponsors with hostile URLs are names, not links', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/`);
   await revealWholePage(page);
   await expect(page.getByRole('heading', { name: 'Top Fundraisers' })).toBeVisible();
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
 });
 
@@ -115,15 +132,23 @@ test('a hostile server error message and search term render as text', async ({ p
     void dialog.dismiss();
   });
   await page.route('**/fundraiser-login**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'x', message: HOSTILE_TEXT, data: { status: 401 } }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'x', message: HOSTILE_TEXT, data: { status: 401 } }),
+    }),
   );
   await page.goto(`${CAMPAIGN_PATH}/login/`);
   await page.getByRole('textbox', { name: /Email or username/ }).fill('someone@example.org');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: /Log in|Sign in/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: '<script>' })).toBeVisible();
-  await page.goto(`${CAMPAIGN_PATH}/team-leaderboard/?search=${encodeURIComponent('<img src=x onerror=alert(1) data-pwned>')}`);
-  await expect(page.getByText('Nothing found for search term "<img src=x onerror=alert(1) data-pwned>".')).toBeVisible();
+  await page.goto(
+    `${CAMPAIGN_PATH}/team-leaderboard/?search=${encodeURIComponent('<img src=x onerror=alert(1) data-pwned>')}`,
+  );
+  await expect(
+    page.getByText('Nothing found for search term "<img src=x onerror=alert(1) data-pwned>".'),
+  ).toBeVisible();
   const traces = await injectionTraces(page);
   expect(dialogs).toEqual([]);
   expect(traces).toMatchObject({ pwned: null, marked: 0, handlers: [] });

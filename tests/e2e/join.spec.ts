@@ -15,7 +15,9 @@ test.afterAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
 
-test('journey 3: a visitor finds a public team, registers to join it, creates the profile, starts fundraising', async ({ page }) => {
+test('journey 3: a visitor finds a public team, registers to join it, creates the profile, starts fundraising', async ({
+  page,
+}) => {
   await page.goto(`${CAMPAIGN_PATH}/register/teams/`);
   const firstTeam = page.getByRole('list', { name: 'Teams' }).getByRole('link').first();
   const href = (await firstTeam.getAttribute('href')) ?? '';
@@ -43,12 +45,16 @@ test('journey 3: a visitor finds a public team, registers to join it, creates th
     page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
     page.getByRole('button', { name: 'Create profile' }).click(),
   ]);
-  await expect(page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
   await expect(steps.locator('[aria-current="step"]')).toContainText('Start Fundraising');
 });
 
-test('the join form: password rules, then a duplicate email shows the server message and keeps the values', async ({ page }) => {
+test('the join form: password rules, then a duplicate email shows the server message and keeps the values', async ({
+  page,
+}) => {
   await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('123');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('1234');

@@ -8,8 +8,27 @@ import { logInAs } from './visitorHelpers';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-const WIDE = ['/', '/team-leaderboard/', '/fundraiser-leaderboard/', '/donate/', '/team/1/', '/team/1/donate', '/fundraiser/2/', '/fundraiser/2/donate/', '/register/'];
-const NARROW = ['/register/teams/', '/register/individual/', '/register/captain/', '/login/', '/lost-password/', '/lost-password/sent', '/team/1/join/', '/nowhere/'];
+const WIDE = [
+  '/',
+  '/team-leaderboard/',
+  '/fundraiser-leaderboard/',
+  '/donate/',
+  '/team/1/',
+  '/team/1/donate',
+  '/fundraiser/2/',
+  '/fundraiser/2/donate/',
+  '/register/',
+];
+const NARROW = [
+  '/register/teams/',
+  '/register/individual/',
+  '/register/captain/',
+  '/login/',
+  '/lost-password/',
+  '/lost-password/sent',
+  '/team/1/join/',
+  '/nowhere/',
+];
 
 test.beforeAll(async ({ request }) => {
   await request.post('/__test__/reset');
@@ -42,7 +61,9 @@ test('a wizard keeps one width through its steps, and the step indicator is one 
   await page.goto(`${CAMPAIGN_PATH}/register/captain/`);
   const registerWidth = (await pageBox(page)).width;
   const steps = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
-  const tops = await steps.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  const tops = await steps.evaluateAll(
+    (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+  );
   expect(tops).toBe(1);
   await page.goto(`${CAMPAIGN_PATH}/create-team/`);
   expect((await pageBox(page)).width).toBe(registerWidth);
@@ -55,7 +76,9 @@ test('a wizard keeps one width through its steps, and the step indicator is one 
 });
 
 for (const route of ['/', '/team/1/', '/fundraiser/2/']) {
-  test(`${route}: Donate is on a phone's first screen, and a Donate bar takes over once it scrolls away`, async ({ page }) => {
+  test(`${route}: Donate is on a phone's first screen, and a Donate bar takes over once it scrolls away`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`${CAMPAIGN_PATH}${route}`);
     const donate = page.getByRole('link', { name: 'Donate Now' }).first();
@@ -69,17 +92,21 @@ for (const route of ['/', '/team/1/', '/fundraiser/2/']) {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', /donate\/?$/);
     // Sits on the bottom edge once its slide-in is over.
-    await expect.poll(async () => {
-      const barBox = await bar.boundingBox();
-      return Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0));
-    }).toBe(PHONE.height);
+    await expect
+      .poll(async () => {
+        const barBox = await bar.boundingBox();
+        return Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0));
+      })
+      .toBe(PHONE.height);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveCount(0);
   });
 }
 
-test('the Donate bar steps aside while a field has focus, and never shows on a desktop or a donate page', async ({ page }) => {
+test('the Donate bar steps aside while a field has focus, and never shows on a desktop or a donate page', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto(`${CAMPAIGN_PATH}/`);
   const search = page.getByRole('searchbox').first();
@@ -106,15 +133,21 @@ test('share buttons are one compact row on a phone', async ({ page }) => {
   await page.goto(`${CAMPAIGN_PATH}/team/1/`);
   const links = page.getByRole('link', { name: /^Share (on|by) / });
   await expect(links).toHaveCount(3);
-  const tops = await links.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  const tops = await links.evaluateAll(
+    (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+  );
   expect(tops).toBe(1);
 });
 
-test('inside a 720 px theme column the team page takes the one-column layout and never scrolls sideways', async ({ page }) => {
+test('inside a 720 px theme column the team page takes the one-column layout and never scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(`${CAMPAIGN_PATH}/team/1/`);
   // The same rule the reference host's --column prints.
-  await page.addStyleTag({ content: '.site-main { box-sizing: border-box; max-width: 720px; margin: 0 auto; padding: 0 20px; }' });
+  await page.addStyleTag({
+    content: '.site-main { box-sizing: border-box; max-width: 720px; margin: 0 auto; padding: 0 20px; }',
+  });
   const support = page.getByRole('region', { name: 'Support this team' });
   const story = page.getByRole('region', { name: "Why we're fundraising" });
   const supportBox = await support.boundingBox();
@@ -122,6 +155,8 @@ test('inside a 720 px theme column the team page takes the one-column layout and
   // One column: the support card above the story, both the column's full width.
   expect((supportBox?.y ?? 0) + (supportBox?.height ?? 0)).toBeLessThanOrEqual(storyBox?.y ?? 0);
   expect(Math.round(supportBox?.width ?? 0)).toBe(Math.round(storyBox?.width ?? -1));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

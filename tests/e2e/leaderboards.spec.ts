@@ -10,8 +10,26 @@ import { CAMPAIGN_PATH, E2E_WORK } from './env';
  */
 
 const BOARDS = [
-  { name: 'team', path: '/team-leaderboard/', list: 'Teams', search: 'Search teams', total: 'Total Teams', term: 'Crew', api: 'get-campaign-teams-search', extra: '&showClosedTeams=1' },
-  { name: 'fundraiser', path: '/fundraiser-leaderboard/', list: 'Fundraisers', search: 'Search fundraisers', total: 'Total Fundraisers', term: 'Garcia', api: 'get-campaign-fundraisers-search', extra: '' },
+  {
+    name: 'team',
+    path: '/team-leaderboard/',
+    list: 'Teams',
+    search: 'Search teams',
+    total: 'Total Teams',
+    term: 'Crew',
+    api: 'get-campaign-teams-search',
+    extra: '&showClosedTeams=1',
+  },
+  {
+    name: 'fundraiser',
+    path: '/fundraiser-leaderboard/',
+    list: 'Fundraisers',
+    search: 'Search fundraisers',
+    total: 'Total Fundraisers',
+    term: 'Garcia',
+    api: 'get-campaign-fundraisers-search',
+    extra: '',
+  },
 ] as const;
 
 type Board = (typeof BOARDS)[number];
@@ -25,9 +43,12 @@ async function apiTotal(page: Page, board: Board, search: string): Promise<numbe
   return page.evaluate(
     async ({ api, extra, search }) => {
       const { apiRoot, apiNonce } = (window as unknown as { GiveP2P: { apiRoot: string; apiNonce: string } }).GiveP2P;
-      const response = await fetch(`${apiRoot}/${api}?campaign_id=1&page=1&per_page=9&search=${encodeURIComponent(search)}${extra}`, {
-        headers: { 'X-WP-Nonce': apiNonce },
-      });
+      const response = await fetch(
+        `${apiRoot}/${api}?campaign_id=1&page=1&per_page=9&search=${encodeURIComponent(search)}${extra}`,
+        {
+          headers: { 'X-WP-Nonce': apiNonce },
+        },
+      );
       return ((await response.json()) as { total: number }).total;
     },
     { api: board.api, extra: board.extra, search },
@@ -54,7 +75,11 @@ async function watchFor(page: Page, check: string, arg: unknown): Promise<() => 
     { check, arg },
   );
   return async () => {
-    const handle = await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt ?? false, null, { timeout: 10_000 });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __shownAt?: number }).__shownAt ?? false,
+      null,
+      { timeout: 10_000 },
+    );
     return (await handle.jsonValue()) as number;
   };
 }
@@ -104,7 +129,9 @@ const ALL_NAMES_MATCH = `
 
 for (const board of BOARDS) {
   test.describe(`${board.name} leaderboard`, () => {
-    test('shows 9 with rank badges, pages through the pagination with the URL and the back button', async ({ page }) => {
+    test('shows 9 with rank badges, pages through the pagination with the URL and the back button', async ({
+      page,
+    }) => {
       await page.goto(`${CAMPAIGN_PATH}${board.path}`);
       const list = page.getByRole('list', { name: board.list });
       await expect(list.getByRole('article')).toHaveCount(9);
@@ -117,7 +144,10 @@ for (const board of BOARDS) {
       await expect(cards.nth(3).getByText(/Place$/)).toHaveCount(0);
 
       await markUserEvent(page, 'click');
-      const page2Shown = await watchFor(page, NOT_BUSY_AND_SHOWING, { list: board.list, showing: `Showing 10 - 18 of ${total}` });
+      const page2Shown = await watchFor(page, NOT_BUSY_AND_SHOWING, {
+        list: board.list,
+        showing: `Showing 10 - 18 of ${total}`,
+      });
       await page.getByRole('button', { name: 'Page 2' }).click();
       const before = await userEventAt(page);
       const shown = await page2Shown();
@@ -136,7 +166,9 @@ for (const board of BOARDS) {
       await expect(page.getByText(`Showing 10 - 18 of ${total} ${board.total}`)).toBeVisible();
     });
 
-    test(`searching '${board.term}' filters, 'zzzz' finds nothing, a shared link opens the search`, async ({ page }) => {
+    test(`searching '${board.term}' filters, 'zzzz' finds nothing, a shared link opens the search`, async ({
+      page,
+    }) => {
       await page.goto(`${CAMPAIGN_PATH}${board.path}`);
       await expect(page.getByRole('list', { name: board.list }).getByRole('article')).toHaveCount(9);
       const matches = await apiTotal(page, board, board.term);
@@ -166,7 +198,9 @@ for (const board of BOARDS) {
 
     test('a page above the last shows the error text; an invalid page is page 1', async ({ page }) => {
       await page.goto(`${CAMPAIGN_PATH}${board.path}?page=999`);
-      await expect(page.getByText(`Something went wrong while loading campaign ${board.list.toLowerCase()}.`)).toBeVisible();
+      await expect(
+        page.getByText(`Something went wrong while loading campaign ${board.list.toLowerCase()}.`),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Go to the first page' }).click();
       await expect(page.getByText('1st Place')).toBeVisible();
       await page.goto(`${CAMPAIGN_PATH}${board.path}?page=abc`);
@@ -197,7 +231,9 @@ for (const board of BOARDS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${CAMPAIGN_PATH}${board.path}`);
         await expect(page.getByText('1st Place')).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${E2E_WORK}/screens/${board.name}-leaderboard-${width}.png`, fullPage: true });
       });
@@ -222,6 +258,8 @@ test('the leaderboard route loads this much JS (gzip)', async ({ page }) => {
     gzip += zipped;
     files.push(`${url.split('/').at(-1)} ${zipped}`);
   }
-  console.log(`[measure] /team-leaderboard/ loads ${bodies.size} JS files: ${raw} bytes, ${gzip} bytes gzip (${files.join(', ')})`);
+  console.log(
+    `[measure] /team-leaderboard/ loads ${bodies.size} JS files: ${raw} bytes, ${gzip} bytes gzip (${files.join(', ')})`,
+  );
   expect(bodies.size).toBeGreaterThan(0);
 });

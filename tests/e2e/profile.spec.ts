@@ -13,7 +13,9 @@ test.afterAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
 
-test('journey 7: the owner edits the profile, prefilled, and returns to the page with the new story', async ({ page }) => {
+test('journey 7: the owner edits the profile, prefilled, and returns to the page with the new story', async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.fundraiser);
   await page.goto(UPDATE);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeVisible();
@@ -25,7 +27,10 @@ test('journey 7: the owner edits the profile, prefilled, and returns to the page
   await story.fill('A brand new story.\n\nWith a second paragraph.');
   await page.getByLabel('Fundraising goal').fill('3000');
   await page.locator('input[type="file"]').setInputFiles(SMALL_PNG);
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`), page.getByRole('button', { name: 'Save profile' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`),
+    page.getByRole('button', { name: 'Save profile' }).click(),
+  ]);
   await expect(page.getByText('A brand new story.')).toBeVisible();
   await expect(page.getByText('With a second paragraph.')).toBeVisible();
 });
@@ -36,7 +41,11 @@ test('a server 500 while saving keeps every value, the file included', async ({ 
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } }),
+      body: JSON.stringify({
+        code: 'internal_server_error',
+        message: 'The profile could not be saved.',
+        data: { status: 500 },
+      }),
     }),
   );
   await page.goto(UPDATE);
@@ -56,8 +65,15 @@ test('a server 500 while saving keeps every value, the file included', async ({ 
 
   // Saving again sends the kept file: the page's host data now names an uploaded PNG, not the seeded SVG.
   await page.unroute('**/update-fundraiser-profile');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`), page.getByRole('button', { name: 'Save profile' }).click()]);
-  const image = await page.evaluate(() => (JSON.parse(document.getElementById('p2p-app')?.dataset.fundraiser ?? '{}') as { profile_image?: string }).profile_image);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`),
+    page.getByRole('button', { name: 'Save profile' }).click(),
+  ]);
+  const image = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('p2p-app')?.dataset.fundraiser ?? '{}') as { profile_image?: string })
+        .profile_image,
+  );
   expect(image).toMatch(/\.png$/);
   await expect(page.getByText('Kept after the failure.')).toBeVisible();
 });
@@ -73,7 +89,9 @@ test('an image over the upload cap is refused and disables saving', async ({ pag
 test('a GIF is refused for its type, not its size', async ({ page }) => {
   await signIn(page, DEMO_USERS.fundraiser);
   await page.goto(UPDATE);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('anim.gif is not a JPG or PNG image').first()).toBeVisible();
   await expect(page.getByText(/exceeds the maximum upload size|smaller/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
@@ -85,7 +103,10 @@ test('Cancel goes back to the fundraiser page and saves nothing', async ({ page 
   const story = page.getByLabel('Your story');
   const before = await story.inputValue();
   await story.fill('Never saved.');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`), page.getByRole('link', { name: 'Cancel' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`),
+    page.getByRole('link', { name: 'Cancel' }).click(),
+  ]);
   await expect(page.getByText('Never saved.')).toHaveCount(0);
   await page.goto(UPDATE);
   await expect(page.getByLabel('Your story')).toHaveValue(before);
@@ -96,5 +117,8 @@ test('another fundraiser cannot edit the profile', async ({ page }) => {
   await page.goto(UPDATE);
   await expect(page.getByRole('heading', { level: 1, name: 'You cannot edit this profile' })).toBeVisible();
   await expect(page.getByLabel('Your story')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Back to the fundraiser page' })).toHaveAttribute('href', `${CAMPAIGN_URL}/fundraiser/2/`);
+  await expect(page.getByRole('link', { name: 'Back to the fundraiser page' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_URL}/fundraiser/2/`,
+  );
 });

@@ -16,17 +16,27 @@ test('an approved captain: ready, View Profile and View Team lead to their pages
   await signIn(page, DEMO_USERS.captain);
   await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
   await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `${CAMPAIGN_URL}/fundraiser/1/`);
+  await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_URL}/fundraiser/1/`,
+  );
   await expect(page.getByRole('link', { name: 'View Team' })).toHaveAttribute('href', `${CAMPAIGN_URL}/team/1/`);
   await expect(page.getByText('Pending Approval')).toHaveCount(0);
   await expectNoSeriousAxe(page);
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/team/1/`), page.getByRole('link', { name: 'View Team' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/team/1/`),
+    page.getByRole('link', { name: 'View Team' }).click(),
+  ]);
 });
 
-test('a pending fundraiser without a team: almost ready, Pending Approval, Join a team → /select-team/', async ({ page }) => {
+test('a pending fundraiser without a team: almost ready, Pending Approval, Join a team → /select-team/', async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.pending);
   await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
-  await expect(page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Pending Approval');
   await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
   await expectNoSeriousAxe(page);

@@ -31,7 +31,10 @@ async function logIn(page: Page, user: string): Promise<void> {
 
 /** The team ids the finder lists (from its join links). */
 async function listedTeamIds(page: Page): Promise<number[]> {
-  const hrefs = await page.getByRole('list', { name: 'Teams' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('list', { name: 'Teams' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => {
     const match = new RegExp(`${CAMPAIGN_PATH}/team/(\\d+)/join/$`).exec(new URL(href, 'http://x').pathname);
     expect(match, href).not.toBeNull();
@@ -42,7 +45,9 @@ async function listedTeamIds(page: Page): Promise<number[]> {
 /** Private teams of the seed: ids 2, 7, 12, … (host/README.md). */
 const isSeededPrivate = (id: number) => id % 5 === 2;
 
-test('/register/teams/ is step 1 of joining a team and lists public teams that link to their join page', async ({ page }) => {
+test('/register/teams/ is step 1 of joining a team and lists public teams that link to their join page', async ({
+  page,
+}) => {
   await page.goto(`${CAMPAIGN_PATH}/register/teams/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a team to join' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Progress' })).toContainText('Find Team');
@@ -114,7 +119,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${CAMPAIGN_PATH}/register/teams/`);
     await expect(page.getByRole('list', { name: 'Teams' }).getByRole('article')).toHaveCount(9);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${E2E_WORK}/screens/register-teams-${width}.png`, fullPage: true });
   });

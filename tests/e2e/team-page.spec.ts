@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  logInAs,
+  recordApiCalls,
+  revealWholePage,
+} from './visitorHelpers';
 
 const TEAM_1 = `${CAMPAIGN_PATH}/team/1/`;
 /** Ids 2, 7, 12… are private in the seed. */
@@ -30,12 +36,24 @@ test('a visitor sees a public team with its stats, story, members and a Join Tea
 
   await revealWholePage(page);
   const members = page.getByRole('region', { name: 'Team Members' });
-  await expect(members.getByRole('link', { name: /^View Profile Carla Captain/ })).toHaveAttribute('href', /\/fundraiser\/1\/$/);
+  await expect(members.getByRole('link', { name: /^View Profile Carla Captain/ })).toHaveAttribute(
+    'href',
+    /\/fundraiser\/1\/$/,
+  );
 
   const support = page.getByRole('region', { name: 'Support this team' });
-  await expect(support.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/team/1/donate`);
-  await expect(support.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/register/`);
-  await expect(support.getByRole('link', { name: 'Join Team' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/team/1/join/`);
+  await expect(support.getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/team/1/donate`,
+  );
+  await expect(support.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/register/`,
+  );
+  await expect(support.getByRole('link', { name: 'Join Team' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_PATH}/team/1/join/`,
+  );
   await expect(page.getByText('Team Captain?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit team' })).toHaveCount(0);
 
@@ -59,7 +77,10 @@ test('an unknown team shows a not-found state with a link home', async ({ page }
   const response = await page.goto(`${CAMPAIGN_PATH}/team/9999/`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Team not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the campaign home' })).toHaveAttribute('href', /\/campaigns\/run-for-clean-water\/$/);
+  await expect(page.getByRole('link', { name: 'Go to the campaign home' })).toHaveAttribute(
+    'href',
+    /\/campaigns\/run-for-clean-water\/$/,
+  );
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -26,7 +26,10 @@ async function fillTeamForm(page: Page, name: string) {
   await page.getByLabel('Team story').fill('We run for wells.\n\nEvery step counts.');
 }
 
-test('journey 2: register as captain, create a team with invitations, create the profile, start fundraising', async ({ page, request }) => {
+test('journey 2: register as captain, create a team with invitations, create the profile, start fundraising', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${CAMPAIGN_PATH}/register/captain/`);
   await page.getByLabel('First name').fill('Rita');
   await page.getByLabel('Last name').fill('Rivers');
@@ -76,7 +79,9 @@ test('journey 2: register as captain, create a team with invitations, create the
     page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
     page.getByRole('button', { name: 'Create profile' }).click(),
   ]);
-  await expect(page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Rita’s River Runners');
   await expect(page.getByText('Pending Approval')).toHaveCount(2);
   await expect(steps.locator('[aria-current="step"]')).toContainText('Start Fundraising');
@@ -99,7 +104,10 @@ test('journey 7 (captain): edit team 1, prefilled, and return to the team page w
   await expectNoSeriousAxe(page);
 
   await page.getByLabel('Team name').fill('Clean Water Heroes');
-  await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/team/1/`), page.getByRole('button', { name: 'Save changes' }).click()]);
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/team/1/`),
+    page.getByRole('button', { name: 'Save changes' }).click(),
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Heroes' })).toBeVisible();
 });
 
@@ -108,7 +116,10 @@ test('a fundraiser who is not the captain sees not-allowed at /team/1/update', a
   await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
   await expect(page.getByRole('heading', { level: 1, name: 'You cannot edit this team' })).toBeVisible();
   await expect(page.getByLabel('Team name')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Back to the team page' })).toHaveAttribute('href', `${CAMPAIGN_URL}/team/1/`);
+  await expect(page.getByRole('link', { name: 'Back to the team page' })).toHaveAttribute(
+    'href',
+    `${CAMPAIGN_URL}/team/1/`,
+  );
 });
 
 test('an invalid invite email blocks the save with a message', async ({ page }) => {
@@ -155,7 +166,11 @@ test('a server 500 while saving keeps every value, the image included', async ({
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'internal_server_error', message: 'The team could not be saved.', data: { status: 500 } }),
+      body: JSON.stringify({
+        code: 'internal_server_error',
+        message: 'The team could not be saved.',
+        data: { status: 500 },
+      }),
     }),
   );
   await page.goto(`${CAMPAIGN_PATH}/create-team/`);

@@ -53,7 +53,8 @@ export function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.includes('/wp-json/') || url.searchParams.has('rest_route')) calls.push(`${url.pathname.split('/').at(-1)}${url.search}`);
+    if (url.pathname.includes('/wp-json/') || url.searchParams.has('rest_route'))
+      calls.push(`${url.pathname.split('/').at(-1)}${url.search}`);
   });
   return calls;
 }

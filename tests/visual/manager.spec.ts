@@ -34,10 +34,7 @@ test('campaign colour tool recolours the story and resets', async ({ page }, tes
 /** Page stories render the app's own ThemeRoot with fixture colours; the toolbar's choice still wins. */
 test('a page story follows the palette menu and the colour tool', async ({ page }) => {
   // Donate Now is the home page's primary-coloured button.
-  const donate = page
-    .frameLocator('#storybook-preview-iframe')
-    .getByRole('link', { name: 'Donate Now' })
-    .first();
+  const donate = page.frameLocator('#storybook-preview-iframe').getByRole('link', { name: 'Donate Now' }).first();
   await page.goto(`${process.env.STORYBOOK_URL}/?path=/story/pages-campaignhome--loaded&globals=palette:dark`);
   await expect(donate).toBeVisible({ timeout: 30_000 });
   await expect(donate).toHaveCSS('background-color', 'rgb(16, 16, 16)');

@@ -89,7 +89,10 @@ async function showStory(page: Page, story: StoryEntry, fresh: boolean): Promise
     await waitForSettledStory(page, story.id);
   }
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-    const message = await page.locator('#error-message').innerText().catch(() => '');
+    const message = await page
+      .locator('#error-message')
+      .innerText()
+      .catch(() => '');
     throw new Error(`Story ${story.id} failed to render: ${message}`);
   }
   const failure = await page.evaluate((id) => window.__VISUAL_FAILURES__?.[id], story.id);

@@ -23,7 +23,19 @@ export function storyContentBox(page: Page): Promise<Box | null> {
 function measurePaintedBox(): Box | null {
   // Anti-aliased edges of round corners and glyphs bleed a pixel past their boxes.
   const EDGE = 2;
-  const REPLACED = new Set(['IMG', 'VIDEO', 'CANVAS', 'INPUT', 'TEXTAREA', 'SELECT', 'IFRAME', 'PROGRESS', 'METER', 'OBJECT', 'EMBED']);
+  const REPLACED = new Set([
+    'IMG',
+    'VIDEO',
+    'CANVAS',
+    'INPUT',
+    'TEXTAREA',
+    'SELECT',
+    'IFRAME',
+    'PROGRESS',
+    'METER',
+    'OBJECT',
+    'EMBED',
+  ]);
   type Rect = { left: number; top: number; right: number; bottom: number };
 
   const root = document.querySelector('#storybook-root');
@@ -55,7 +67,8 @@ function measurePaintedBox(): Box | null {
     right: rect.right + by,
     bottom: rect.bottom + by,
   });
-  const transparent = (color: string) => color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+  const transparent = (color: string) =>
+    color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
   const px = (value: string) => Number.parseFloat(value) || 0;
 
   /** How far shadows and outlines reach past the border box. */

@@ -7,14 +7,7 @@ export const STORYBOOK_STATIC = join(REPO_ROOT, 'storybook-static');
 export const STORYBOOK_INDEX = join(STORYBOOK_STATIC, 'index.json');
 
 /** Everything a Storybook build reads: a change to any of these makes storybook-static stale. */
-const BUILD_INPUTS = [
-  'design-system',
-  'screens',
-  '.storybook',
-  'tokens.json',
-  'vite.config.ts',
-  'package-lock.json',
-];
+const BUILD_INPUTS = ['design-system', 'screens', '.storybook', 'tokens.json', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

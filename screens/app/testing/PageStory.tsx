@@ -29,7 +29,10 @@ function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fet
     const name = url.searchParams.get('rest_route')?.split('/').at(-1) ?? url.pathname.split('/').at(-1) ?? '';
     const entry = answers[name];
     const answer = typeof entry === 'function' ? entry(url) : entry;
-    if (!answer) return new Response(JSON.stringify({ code: 'story_unhandled', message: `No story answer for ${name}` }), { status: 500 });
+    if (!answer)
+      return new Response(JSON.stringify({ code: 'story_unhandled', message: `No story answer for ${name}` }), {
+        status: 500,
+      });
     if ('pending' in answer) return new Promise<Response>(() => undefined);
     if ('error' in answer) throw new TypeError('Failed to fetch');
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
@@ -47,7 +50,12 @@ function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fet
  */
 export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryProps) {
   const client = useMemo(
-    () => createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: storyFetch(answers) }),
+    () =>
+      createApiClient({
+        apiRoot: hostData.config.apiRoot,
+        apiNonce: hostData.config.apiNonce,
+        fetch: storyFetch(answers),
+      }),
     [hostData, answers],
   );
   const router = useMemo(() => memoryRouterAt(`${hostData.campaign.base_url}${path}`), [hostData, path]);
@@ -60,7 +68,10 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
   const shown = useMemo(
     () =>
       toolbar
-        ? { ...hostData, campaign: { ...hostData.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary } }
+        ? {
+            ...hostData,
+            campaign: { ...hostData.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary },
+          }
         : hostData,
     [hostData, toolbar],
   );

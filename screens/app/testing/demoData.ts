@@ -11,8 +11,34 @@ const SVG_COVER =
 
 export const demoImages = { avatar: SVG_AVATAR, cover: SVG_COVER };
 
-const TEAM_NAMES = ['Clean Water Crew', 'River Runners', 'Well Wishers', 'Aqua Allies', 'Drop Squad', 'Rain Makers', 'Blue Stride', 'Spring Team', 'Tide Turners', 'Current Club', 'Wave Walkers', 'Pump It Up'];
-const PEOPLE = ['Carla Captain', 'Frank Fundraiser', 'Ana Lima', 'Ben Okoro', 'Chen Wei', 'Dana Levi', 'Eli Novak', 'Fatima Noor', 'Goran Ilic', 'Hana Sato', 'Ivan Petrov', 'Jade Moss'];
+const TEAM_NAMES = [
+  'Clean Water Crew',
+  'River Runners',
+  'Well Wishers',
+  'Aqua Allies',
+  'Drop Squad',
+  'Rain Makers',
+  'Blue Stride',
+  'Spring Team',
+  'Tide Turners',
+  'Current Club',
+  'Wave Walkers',
+  'Pump It Up',
+];
+const PEOPLE = [
+  'Carla Captain',
+  'Frank Fundraiser',
+  'Ana Lima',
+  'Ben Okoro',
+  'Chen Wei',
+  'Dana Levi',
+  'Eli Novak',
+  'Fatima Noor',
+  'Goran Ilic',
+  'Hana Sato',
+  'Ivan Petrov',
+  'Jade Moss',
+];
 
 export function demoListItems(kind: 'team' | 'fundraiser', count: number, offset = 0): ListItem[] {
   const names = kind === 'team' ? TEAM_NAMES : PEOPLE;
@@ -30,10 +56,38 @@ export function demoListItems(kind: 'team' | 'fundraiser', count: number, offset
 }
 
 export const demoDonations: Donation[] = [
-  { donorName: 'Maria G.', donationType: 'fundraiser', relativeDateString: '3 mins ago', teamOrFundraiserName: 'Frank Fundraiser', amount: 50, sourceLink: '/campaigns/run-for-water/fundraiser/2/' },
-  { donorName: 'Anonymous', donationType: 'campaign', relativeDateString: '1 hour ago', teamOrFundraiserName: '', amount: 250, sourceLink: '' },
-  { donorName: 'Tom K.', donationType: 'team', relativeDateString: '2 hours ago', teamOrFundraiserName: 'Clean Water Crew', amount: 1000, sourceLink: '/campaigns/run-for-water/team/1/' },
-  { donorName: 'Priya S.', donationType: 'fundraiser', relativeDateString: 'yesterday', teamOrFundraiserName: 'Ana Lima', amount: 35, sourceLink: '/campaigns/run-for-water/fundraiser/3/' },
+  {
+    donorName: 'Maria G.',
+    donationType: 'fundraiser',
+    relativeDateString: '3 mins ago',
+    teamOrFundraiserName: 'Frank Fundraiser',
+    amount: 50,
+    sourceLink: '/campaigns/run-for-water/fundraiser/2/',
+  },
+  {
+    donorName: 'Anonymous',
+    donationType: 'campaign',
+    relativeDateString: '1 hour ago',
+    teamOrFundraiserName: '',
+    amount: 250,
+    sourceLink: '',
+  },
+  {
+    donorName: 'Tom K.',
+    donationType: 'team',
+    relativeDateString: '2 hours ago',
+    teamOrFundraiserName: 'Clean Water Crew',
+    amount: 1000,
+    sourceLink: '/campaigns/run-for-water/team/1/',
+  },
+  {
+    donorName: 'Priya S.',
+    donationType: 'fundraiser',
+    relativeDateString: 'yesterday',
+    teamOrFundraiserName: 'Ana Lima',
+    amount: 35,
+    sourceLink: '/campaigns/run-for-water/fundraiser/3/',
+  },
 ];
 
 export const demoTopDonors: TopDonor[] = [
@@ -95,7 +149,14 @@ export function demoHostData(overrides: Partial<HostData> = {}): HostData {
     },
     sponsors: demoSponsors,
     donations: demoDonations,
-    campaignStats: { raisedAmount: 48250, raisedPercentage: 48, donationsCount: 612, averageAmount: 79, fundraisersCount: 150, teamsCount: 40 },
+    campaignStats: {
+      raisedAmount: 48250,
+      raisedPercentage: 48,
+      donationsCount: 612,
+      averageAmount: 79,
+      fundraisersCount: 150,
+      teamsCount: 40,
+    },
     ...overrides,
   };
 }

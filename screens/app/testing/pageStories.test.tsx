@@ -34,10 +34,15 @@ function rendersThePage(value: unknown): value is StoryObj<PageStoryProps> {
 function pageStoryOf(module: StoryModule, globals: Record<string, string>) {
   const [name, story] = Object.entries(module).find(([key, value]) => key !== 'default' && rendersThePage(value)) ?? [];
   if (!name || !rendersThePage(story)) throw new Error('no story renders the page');
-  return composeStory(story, module.default, {
-    ...preview,
-    initialGlobals: { palette: 'default', primaryColor: '', secondaryColor: '', ...globals },
-  }, name);
+  return composeStory(
+    story,
+    module.default,
+    {
+      ...preview,
+      initialGlobals: { palette: 'default', primaryColor: '', secondaryColor: '', ...globals },
+    },
+    name,
+  );
 }
 
 /** A fixture campaign colour unlike any palette's, so the default case cannot pass by coincidence. */
@@ -47,7 +52,9 @@ function renderPage(module: StoryModule, globals: Record<string, string>) {
   const Story = pageStoryOf(module, globals);
   const hostData = Story.args.hostData;
   if (!hostData) throw new Error('the story has no host data');
-  return render(<Story hostData={{ ...hostData, campaign: { ...hostData.campaign, primary_color: FIXTURE_PRIMARY } }} />);
+  return render(
+    <Story hostData={{ ...hostData, campaign: { ...hostData.campaign, primary_color: FIXTURE_PRIMARY } }} />,
+  );
 }
 
 describe.each(Object.entries(pageStoryFiles))('%s', (_file, module) => {

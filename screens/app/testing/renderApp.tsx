@@ -16,7 +16,11 @@ export function renderApp(path: string, overrides: Partial<HostData> = {}, fetch
     vi.fn<typeof fetch>(async (input) => {
       throw new Error(`Unexpected request: ${String(input)}`);
     });
-  const client = createApiClient({ apiRoot: hostData.config.apiRoot, apiNonce: hostData.config.apiNonce, fetch: fakeFetch });
+  const client = createApiClient({
+    apiRoot: hostData.config.apiRoot,
+    apiNonce: hostData.config.apiNonce,
+    fetch: fakeFetch,
+  });
   const location = createLocationProbe();
   const view = render(
     <App

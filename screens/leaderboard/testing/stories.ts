@@ -14,11 +14,16 @@ export function leaderboardAnswer(
         return { pending: true };
       case 'searching':
         // Page 1 answers; the search the play function types never does, so the kept page shows busy.
-        return (url.searchParams.get('search') ?? '') === '' ? { body: leaderboardBody(kind, url, 40) } : { pending: true };
+        return (url.searchParams.get('search') ?? '') === ''
+          ? { body: leaderboardBody(kind, url, 40) }
+          : { pending: true };
       case 'empty':
         return { body: { data: [], total: 0, count: 0 } };
       case 'error':
-        return { body: { code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } }, status: 500 };
+        return {
+          body: { code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } },
+          status: 500,
+        };
     }
   };
 }
