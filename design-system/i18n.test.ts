@@ -10,7 +10,7 @@ describe('i18n', () => {
   afterEach(() => vi.resetModules());
 
   it('returns English source text without WordPress', async () => {
-    const { __, _n, sprintf } = await load();
+    const { __, _n } = await load();
     expect(__('Donate Now')).toBe('Donate Now');
     expect(_n('%d donation', '%d donations', 1)).toBe('%d donation');
     expect(_n('%d donation', '%d donations', 0)).toBe('%d donations');

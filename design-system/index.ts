@@ -17,7 +17,7 @@ export {
   type ButtonAsLinkProps,
 } from './Button/Button';
 export { Card, CardGrid, type CardProps, type CardGridProps } from './Card/Card';
-export { type CardSpan } from './Card/model';
+export type { CardSpan } from './Card/model';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export {
   Stack,
@@ -29,10 +29,10 @@ export {
   type PageProps,
   type PageFrameProps,
 } from './Layout/Layout';
-export { type SpaceName } from './Layout/Layout.css';
+export type { SpaceName } from './Layout/Layout.css';
 export { pageQuery } from './Layout/container.css';
 export { Heading, Text, type HeadingProps, type TextProps } from './Typography/Typography';
-export { type HeadingLevel } from './Typography/model';
+export type { HeadingLevel } from './Typography/model';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { LineIcon, type LineIconProps } from './LineIcon/LineIcon';
@@ -69,7 +69,7 @@ export { ShareButtons, type ShareButtonsProps } from './ShareButtons/ShareButton
 export { shareUrls, type ShareUrls } from './ShareButtons/model';
 export { StatGroup, type StatGroupProps, type StatItem } from './StatGroup/StatGroup';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';
-export { type AvatarSize } from './Avatar/model';
+export type { AvatarSize } from './Avatar/model';
 export { InitialsAvatar, type InitialsAvatarProps } from './Avatar/InitialsAvatar';
 export { DonationList, DonationRow, type DonationListProps, type DonationRowProps } from './DonationRow/DonationRow';
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';

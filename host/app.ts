@@ -86,7 +86,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   });
   app.get(`${UPLOADS_PATH}/*`, async (c) => {
     const file = await readStatic(options.uploadsDir, c.req.path.slice(UPLOADS_PATH.length + 1));
-    if (!file || !file.type.startsWith('image/')) return c.text('Not found', 404);
+    if (!file?.type.startsWith('image/')) return c.text('Not found', 404);
     return c.body(new Uint8Array(file.body), 200, {
       ...ASSET_HEADERS,
       'Content-Type': file.type,

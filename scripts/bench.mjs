@@ -152,7 +152,7 @@ async function main() {
       });
     }
     const build = buildWeight(DIST);
-    console.error('[bench] home API calls' + (sizesOnly ? '' : ' (with 30 s idle)'));
+    console.error(`[bench] home API calls${sizesOnly ? '' : ' (with 30 s idle)'}`);
     const requests = await homeRequests(browser, { url: `${CAMPAIGN}/`, base: BASE, idleMs: sizesOnly ? 0 : 30_000 });
     let timings = null;
     let lighthouse = null;

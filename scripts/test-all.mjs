@@ -148,6 +148,11 @@ const STEPS = [
     title: 'Typecheck (tsc --noEmit)',
     run: checkStep(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
   },
+  {
+    name: 'lint',
+    title: 'Lint and format (Biome)',
+    run: checkStep(bin('biome'), ['ci', '--reporter=summary', '.']),
+  },
   { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
   { name: 'unit', title: 'Unit and component tests', run: vitestStep('unit') },
   { name: 'host', title: 'Reference host tests', run: vitestStep('host') },

@@ -79,8 +79,8 @@ function storiesOf(scratch, title) {
 /** Runs the copy's own visual spec (CI=1: a missing baseline fails, nothing is written) for both components. */
 function runVisualSpec(scratch) {
   const report = join(scratch, 'proof-report.json');
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const grep = `(${escape(CHANGED.title)}|${escape(CONTROL.title)}) `;
+  const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const grep = `(${escapeRegExp(CHANGED.title)}|${escapeRegExp(CONTROL.title)}) `;
   const run = spawnSync(
     join(scratch, 'node_modules', '.bin', 'playwright'),
     ['test', '-c', 'tests/visual/playwright.config.ts', 'stories.spec.ts', '--grep', grep, '--reporter=json,html'],
@@ -123,6 +123,7 @@ function outcomes(report) {
 
 /** "1234 pixels (ratio …) are different" or "Expected an image 166px by 48px, received 176px by 58px". */
 function mismatch(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes (ESC [ … m) from Playwright's message.
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
   const pixels = /(\d+) pixels \(ratio [\d.]+ of all image pixels\) are different/.exec(plain);
   const size = /Expected an image (\d+)px by (\d+)px, received (\d+)px by (\d+)px/.exec(plain);

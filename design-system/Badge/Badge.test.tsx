@@ -21,13 +21,11 @@ describe('Badge', () => {
 
   it('gives each tone its own class', () => {
     render(
-      <>
-        {tones.map((tone) => (
-          <Badge key={tone} tone={tone}>
-            {tone}
-          </Badge>
-        ))}
-      </>,
+      tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      )),
     );
     const classes = new Set(tones.map((tone) => screen.getByText(tone).className));
     expect(classes.size).toBe(tones.length);

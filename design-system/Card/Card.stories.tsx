@@ -58,6 +58,7 @@ export const Matrix: Story = {
     <CardGrid>
       <Card span={12}>span 12</Card>
       {([6, 6, 4, 4, 4, 3, 3, 3, 3, 8, 4] as const).map((span, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards of a fixture.
         <Card key={index} span={span}>{`span ${span}`}</Card>
       ))}
       {(['none', 'md', 'lg', 'xl'] as const).map((padding) => (

@@ -131,6 +131,7 @@ export const TopDonors: Story = {
           { name: '', amount: 120 },
           { name: 'Wen Novak', amount: 95 },
         ].map((donor, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixture.
           <DonationRow key={index} rank={index + 1} name={donor.name} amount={donor.amount} />
         ))}
       </DonationList>

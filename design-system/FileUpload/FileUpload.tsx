@@ -56,7 +56,9 @@ function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string> {
   useEffect(() => {
     const next = new Map(files.map((file) => [file, URL.createObjectURL(file)] as const));
     setUrls(next);
-    return () => next.forEach((url) => URL.revokeObjectURL(url));
+    return () => {
+      for (const url of next.values()) URL.revokeObjectURL(url);
+    };
   }, [files]);
   return urls;
 }
@@ -176,6 +178,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
           {hasContent(error) ? <p>{error}</p> : null}
           {rejections.map((message, index) => (
             // Keyed by position: two rejected files may share a name.
+            // biome-ignore lint/suspicious/noArrayIndexKey: two rejected files may share a name; the messages never reorder.
             <p key={index}>{message}</p>
           ))}
         </div>

@@ -37,8 +37,7 @@ export const GoalSummary = forwardRef<HTMLDivElement, GoalSummaryProps>(function
   return (
     <div
       ref={ref}
-      role={statsLabel ? 'group' : undefined}
-      aria-label={statsLabel}
+      {...(statsLabel ? { role: 'group', 'aria-label': statsLabel } : {})}
       className={className ? `${summary} ${className}` : summary}
       {...rest}
     >

@@ -6,6 +6,7 @@ import { LinkCard } from './LinkCard';
 
 const flag = (
   <svg
+    aria-hidden="true"
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"

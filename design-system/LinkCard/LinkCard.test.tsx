@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { LinkCard } from './LinkCard';
 
 const icon = (
-  <svg viewBox="0 0 24 24">
+  <svg viewBox="0 0 24 24" aria-hidden="true">
     <circle cx="12" cy="12" r="8" />
   </svg>
 );

@@ -27,13 +27,13 @@ export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function Sta
   return (
     <div
       ref={ref}
-      role={label ? 'group' : undefined}
-      aria-label={label}
+      {...(label ? { role: 'group', 'aria-label': label } : {})}
       className={className ? `${group} ${className}` : group}
       {...rest}
     >
       <dl className={list({ size })}>
         {items.map((stat, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of figures that never reorders; two may share a label.
           <div key={`${index}-${stat.label}`} className={item}>
             <dt className={term}>{stat.label}</dt>
             <dd className={valueClass({ size })}>{stat.value}</dd>

@@ -40,6 +40,7 @@ export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(functio
           const state = states[index] ?? 'upcoming';
           return (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps are a fixed sequence; two steps may share a name.
               key={`${index}-${name}`}
               className={step({ state })}
               data-state={state}

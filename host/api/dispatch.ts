@@ -92,9 +92,12 @@ export function mountApi(app: Hono<HostEnv>, host: Host): void {
   app.all(`${REST_PRETTY_PREFIX}/:name{[a-z0-9-]+}/`, (c) => handle(c, host, c.req.param('name')));
   app.all(`${REST_PRETTY_PREFIX}/*`, (c) => errorResponse(c, noRoute()));
 
-  const restRoute = async (c: Context<HostEnv>, next: () => Promise<void>): Promise<Response | void> => {
+  const restRoute = async (c: Context<HostEnv>, next: () => Promise<void>): Promise<Response | undefined> => {
     const route = c.req.query('rest_route');
-    if (route === undefined) return next();
+    if (route === undefined) {
+      await next();
+      return undefined;
+    }
     const prefix = `${REST_NAMESPACE}/`;
     const name = route.startsWith(prefix) ? route.slice(prefix.length).replace(/\/$/, '') : '';
     if (!/^[a-z0-9-]+$/.test(name)) return errorResponse(c, noRoute());

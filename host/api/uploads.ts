@@ -9,6 +9,7 @@ export const tooLargeMessage = (fileName: string): string =>
 
 /** A file name safe to echo in a message (never used on disk). */
 export function displayName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this pattern's job.
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean.length > 80 ? `${clean.slice(0, 77)}...` : clean) || 'The file';
 }

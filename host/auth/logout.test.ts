@@ -19,7 +19,7 @@ async function signedIn(handle = 'captain@example.org'): Promise<{ c: Client; lo
   const c = new Client(t);
   await c.login(handle);
   const { html } = await c.page('/team/1/');
-  const logoutUrl = scriptConfig(html)['logoutUrl'];
+  const logoutUrl = scriptConfig(html).logoutUrl;
   if (typeof logoutUrl !== 'string') throw new Error('no logoutUrl');
   return { c, logoutUrl };
 }

@@ -55,7 +55,7 @@ async function givenNonce(c: Context<HostEnv>): Promise<string | undefined> {
   if (fromQuery) return fromQuery;
   if (c.req.method !== 'POST') return undefined;
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const value = body['_wpnonce'];
+  const value = body._wpnonce;
   return typeof value === 'string' ? value : undefined;
 }
 

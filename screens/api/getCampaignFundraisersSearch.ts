@@ -24,6 +24,9 @@ export async function fetchFundraisersSearch(
   return toSearchPage(response);
 }
 
+/** The leaderboard's source of pages of fundraisers. */
+export const fundraisersSearchSource = { key: fundraisersSearchKey, fetch: fetchFundraisersSearch };
+
 /** A page of the campaign's fundraisers matching `search`; keeps the previous page on screen while the next loads. */
 export function useFundraisersSearch(params: SearchParams, options?: ReadOptions<SearchPage>) {
   const { campaignId } = useApi();

@@ -36,6 +36,14 @@ export async function fetchTeamsSearch(
   return toSearchPage(response);
 }
 
+/** The leaderboard's source of pages of teams (closed teams included or not). */
+export function teamsSearchSource({ showClosedTeams }: Pick<TeamsSearchParams, 'showClosedTeams'>) {
+  return {
+    key: (campaignId: number, params: SearchParams) => teamsSearchKey(campaignId, { ...params, showClosedTeams }),
+    fetch: (api: ApiContextValue, params: SearchParams) => fetchTeamsSearch(api, { ...params, showClosedTeams }),
+  };
+}
+
 /** A page of the campaign's teams matching `search`; keeps the previous page on screen while the next loads. */
 export function useTeamsSearch(params: TeamsSearchParams, options?: ReadOptions<SearchPage>) {
   const { campaignId } = useApi();

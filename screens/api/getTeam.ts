@@ -1,4 +1,4 @@
-import { type ApiContextValue } from './ApiContext';
+import type { ApiContextValue } from './ApiContext';
 import { teamSchema, type Team } from './entities';
 import { readEnvelope } from './envelope';
 import { GET_TEAM, teamKey } from './readKeys';

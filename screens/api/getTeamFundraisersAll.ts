@@ -1,4 +1,4 @@
-import { type ApiContextValue } from './ApiContext';
+import type { ApiContextValue } from './ApiContext';
 import { listItemSchema, type ListItem } from './entities';
 import { listEnvelope, type ReadKey } from './envelope';
 import { useRead, type ReadOptions } from './useRead';

@@ -7,6 +7,7 @@ export type RedirectResult = { ok: true; url: string } | { ok: false; reason: 'm
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Backslashes become slashes in URL parsing ('/\evil.test' is '//evil.test'); control characters are dropped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const SUSPICIOUS = /[\\\u0000-\u001f\u007f]/;
 
 function parse(url: string, base?: string): URL | null {

@@ -13,7 +13,7 @@ let note: SignInNeeded | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function noteSignInNeeded(next: SignInNeeded): void {

@@ -17,7 +17,9 @@ export interface SlowReads {
 export function createSlowReads(): SlowReads {
   const keys = new Set<string>();
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     markSlow(key) {
       if (keys.has(key)) return;

@@ -87,7 +87,7 @@ describe('create profile page', () => {
     expect(sent?.get('campaignId')).toBe('7');
     expect(sent?.get('goal')).toBe('750');
     expect(sent?.get('story')).toBe('Why I run for water.');
-    expect((sent?.get('file') as File).name).toBe('avatar.png');
+    expect((sent?.get('file') as File | undefined)?.name).toBe('avatar.png');
   });
 
   it('keeps story, goal and file after a server error and sends the file again', async () => {
@@ -114,7 +114,7 @@ describe('create profile page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Create profile' }));
     await waitFor(() => expect(navigateFullPage).toHaveBeenCalled());
-    expect((bodies[1]?.get('file') as File).name).toBe('avatar.png');
+    expect((bodies[1]?.get('file') as File | undefined)?.name).toBe('avatar.png');
     expect(bodies[1]?.get('story')).toBe('My own words');
   });
 });

@@ -43,23 +43,21 @@ export default function CreateTeamPage() {
   };
 
   return (
-    <>
-      <Stack gap="xl">
-        {wizard.set && wizard.current > 0 ? <StepIndicator steps={wizard.steps} current={wizard.current} /> : null}
-        <Stack gap="sm">
-          <Heading level={1} tabIndex={-1}>
-            {__('Create your team')}
-          </Heading>
-          <Text tone="muted">
-            {__('Give your team a name, a story and a goal, then invite people to fundraise with you.')}
-          </Text>
-        </Stack>
-        {unsent ? (
-          <InvitationsNotSent {...unsent} />
-        ) : (
-          <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
-        )}
+    <Stack gap="xl">
+      {wizard.set && wizard.current > 0 ? <StepIndicator steps={wizard.steps} current={wizard.current} /> : null}
+      <Stack gap="sm">
+        <Heading level={1} tabIndex={-1}>
+          {__('Create your team')}
+        </Heading>
+        <Text tone="muted">
+          {__('Give your team a name, a story and a goal, then invite people to fundraise with you.')}
+        </Text>
       </Stack>
-    </>
+      {unsent ? (
+        <InvitationsNotSent {...unsent} />
+      ) : (
+        <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
+      )}
+    </Stack>
   );
 }

@@ -16,9 +16,7 @@ export interface FormPageProps {
 export function FormPage({ title, intro, wizard, children }: FormPageProps) {
   return (
     <Stack gap="xl">
-      {wizard && wizard.set && wizard.current > 0 ? (
-        <StepIndicator steps={wizard.steps} current={wizard.current} />
-      ) : null}
+      {wizard?.set && wizard.current > 0 ? <StepIndicator steps={wizard.steps} current={wizard.current} /> : null}
       <Stack gap="sm">
         <Heading level={1} tabIndex={-1}>
           {title}

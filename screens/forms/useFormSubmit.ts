@@ -8,6 +8,7 @@ import { isApiError } from '../api/errors';
  * to the next step), so by default the form stays locked after `submit` resolves; resolve with 'unlock' when
  * the page stays (then the button is enabled again).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: submit handlers that return nothing (void) mean 'keep it locked'.
 export type SubmitOutcome = void | 'unlock';
 
 export interface FormSubmitState {

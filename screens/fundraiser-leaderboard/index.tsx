@@ -1,5 +1,5 @@
 import { __, sprintf } from '../../design-system';
-import { useFundraisersSearch } from '../api/getCampaignFundraisersSearch';
+import { fundraisersSearchSource } from '../api/getCampaignFundraisersSearch';
 import { paths } from '../app/paths';
 import { Leaderboard, type LeaderboardConfig } from '../leaderboard/Leaderboard';
 
@@ -19,7 +19,7 @@ function fundraiserLeaderboardConfig(): LeaderboardConfig {
     itemPath: paths.fundraiser,
     rankBadges: true,
     backToCampaign: true,
-    useResults: useFundraisersSearch,
+    results: fundraisersSearchSource,
   };
 }
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { SWRResponse } from 'swr';
 import {
   __,
   Badge,
@@ -14,9 +13,10 @@ import {
   Text,
   TextLink,
 } from '../../design-system';
-import type { ApiError } from '../api/errors';
+import { useApi, type ApiContextValue } from '../api/ApiContext';
+import type { ReadKey } from '../api/envelope';
 import type { SearchPage, SearchParams } from '../api/searchPage';
-import type { ReadOptions } from '../api/useRead';
+import { useRead } from '../api/useRead';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import * as styles from './Leaderboard.css';
 import { classifyPage, PER_PAGE, rankFor, showingRange, totalPages, type LeaderboardQuery } from './model';
@@ -46,8 +46,16 @@ export interface LeaderboardConfig {
   rankBadges: boolean;
   /** A link back to the campaign home above the heading (the leaderboards; the finders have their own flow). */
   backToCampaign?: boolean;
-  /** One page of results: a screens/api search hook (called on every render, like any hook). */
-  useResults: (params: SearchParams, options?: ReadOptions<SearchPage>) => SWRResponse<SearchPage, ApiError>;
+  /**
+   * Where one page of results comes from: its cache key and its fetcher (plain data, so the list calls the one
+   * read hook itself and the rules of hooks hold).
+   */
+  results: SearchSource;
+}
+
+export interface SearchSource {
+  key: (campaignId: number, params: SearchParams) => ReadKey;
+  fetch: (api: ApiContextValue, params: SearchParams) => Promise<SearchPage>;
 }
 
 interface Shown {
@@ -65,8 +73,11 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   const { campaign } = useHostData();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // keepPreviousData off: `data` then always belongs to the current query, and the page kept on screen is ours.
-  const { data, error, mutate } = config.useResults(
-    { search: query.search.trim(), page: query.page, perPage: PER_PAGE },
+  const { campaignId } = useApi();
+  const params: SearchParams = { search: query.search.trim(), page: query.page, perPage: PER_PAGE };
+  const { data, error, mutate } = useRead(
+    config.results.key(campaignId, params),
+    (api) => config.results.fetch(api, params),
     { keepPreviousData: false },
   );
 

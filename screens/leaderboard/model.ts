@@ -15,7 +15,7 @@ export interface LeaderboardQuery {
 export function parsePage(raw: string | null): number {
   if (raw === null || !/^\s*\d{1,9}\s*$/.test(raw)) return 1;
   const page = Number(raw);
-  return page >= 1 ? page : 1;
+  return Math.max(page, 1);
 }
 
 export function readLeaderboardQuery(params: URLSearchParams): LeaderboardQuery {

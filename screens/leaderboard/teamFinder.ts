@@ -1,5 +1,5 @@
 import { __, sprintf } from '../../design-system';
-import { useTeamsSearch } from '../api/getCampaignTeamsSearch';
+import { teamsSearchSource } from '../api/getCampaignTeamsSearch';
 import { paths } from '../app/paths';
 import type { LeaderboardConfig } from './Leaderboard';
 
@@ -21,6 +21,6 @@ export function teamFinderConfig(createTeamPath: string): LeaderboardConfig {
     viewLabel: __('Join Team'),
     itemPath: paths.teamJoin,
     rankBadges: false,
-    useResults: (params, options) => useTeamsSearch({ ...params, showClosedTeams: false }, options),
+    results: teamsSearchSource({ showClosedTeams: false }),
   };
 }

@@ -40,6 +40,7 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
       <DonationList id={listId}>
         {shown.map((donation, index) => (
           <DonationRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: donations arrive without ids and in a fixed order (newest first); 'Load more' only appends.
             key={index}
             name={donation.donorName}
             anonymous={isAnonymousDonor(donation.donorName)}

@@ -13,16 +13,14 @@ export interface NotFoundStateProps {
 export function NotFoundState({ title, message }: NotFoundStateProps) {
   const toUrl = useCampaignUrl();
   return (
-    <>
-      <Stack gap="lg">
-        <Heading level={1} tabIndex={-1}>
-          {title}
-        </Heading>
-        <Text>{message}</Text>
-        <Text>
-          <TextLink href={toUrl('/')}>{__('Go to the campaign home')}</TextLink>
-        </Text>
-      </Stack>
-    </>
+    <Stack gap="lg">
+      <Heading level={1} tabIndex={-1}>
+        {title}
+      </Heading>
+      <Text>{message}</Text>
+      <Text>
+        <TextLink href={toUrl('/')}>{__('Go to the campaign home')}</TextLink>
+      </Text>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ export function StoryText({ story }: { story: string }) {
   return (
     <div className={prose}>
       {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one story, rendered in order and never reordered.
         <Text key={index}>{paragraph}</Text>
       ))}
     </div>

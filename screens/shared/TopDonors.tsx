@@ -41,6 +41,7 @@ export function TopDonorsList({ read, errorText }: TopDonorsListProps) {
     <DonationList ordered>
       {data.map((donor, index) => (
         <DonationRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: donors arrive ranked and without ids; two donors may share a name.
           key={`${index}-${donor.name}`}
           rank={index + 1}
           name={donor.name}

@@ -27,43 +27,39 @@ export default function StartFundraisingPage() {
   if (!data) {
     // Loading, or an error on its way to the campaign home: hold the place with a spinner and a heading.
     return (
-      <>
-        <Stack gap="xl">
-          {steps}
-          <Heading level={1} tabIndex={-1}>
-            {__('Start fundraising')}
-          </Heading>
-          <LoadingSpinner
-            size="large"
-            label={error ? __('Returning to the campaign') : __('Loading your fundraising status')}
-          />
-        </Stack>
-      </>
+      <Stack gap="xl">
+        {steps}
+        <Heading level={1} tabIndex={-1}>
+          {__('Start fundraising')}
+        </Heading>
+        <LoadingSpinner
+          size="large"
+          label={error ? __('Returning to the campaign') : __('Loading your fundraising status')}
+        />
+      </Stack>
     );
   }
 
   const view = statusView(data);
   return (
-    <>
-      <Stack gap="xl">
-        {steps}
-        <Stack gap="sm">
-          <Heading level={1} tabIndex={-1}>
-            {view.ready ? __("You're ready to start fundraising!") : __("You're almost ready to start fundraising!")}
-          </Heading>
-          <Text tone="muted">
-            {view.ready
-              ? __('Share your page with friends and family to start raising money.')
-              : __(
-                  'Your profile is waiting for approval by the campaign organiser. You can share it once it is approved.',
-                )}
-          </Text>
-        </Stack>
-        <CardGrid>
-          <ProfileCard fundraiser={data.fundraiser} state={view.profile} />
-          {data.team && view.team ? <TeamCard team={data.team} state={view.team} /> : <JoinTeamCard />}
-        </CardGrid>
+    <Stack gap="xl">
+      {steps}
+      <Stack gap="sm">
+        <Heading level={1} tabIndex={-1}>
+          {view.ready ? __("You're ready to start fundraising!") : __("You're almost ready to start fundraising!")}
+        </Heading>
+        <Text tone="muted">
+          {view.ready
+            ? __('Share your page with friends and family to start raising money.')
+            : __(
+                'Your profile is waiting for approval by the campaign organiser. You can share it once it is approved.',
+              )}
+        </Text>
       </Stack>
-    </>
+      <CardGrid>
+        <ProfileCard fundraiser={data.fundraiser} state={view.profile} />
+        {data.team && view.team ? <TeamCard team={data.team} state={view.team} /> : <JoinTeamCard />}
+      </CardGrid>
+    </Stack>
   );
 }

@@ -64,8 +64,8 @@ describe('saveTeam', () => {
     });
     await saveTeam(api, { mode: 'update', teamId: 1 }, fields);
     const [update, invite] = calls();
-    expect((update?.body as FormData).get('team_id')).toBe('1');
-    expect((update?.body as FormData).get('action')).toBe('update');
+    expect((update?.body as FormData | undefined)?.get('team_id')).toBe('1');
+    expect((update?.body as FormData | undefined)?.get('action')).toBe('update');
     expect(JSON.parse(String(invite?.body))).toEqual({ team_id: 1 });
   });
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { __, Button, Heading, Notice, sprintf, Spinner, Stack, StepIndicator, Text } from '../../design-system';
+import { __, Button, Heading, Notice, sprintf, Stack, StepIndicator, Text } from '../../design-system';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
@@ -28,33 +28,29 @@ export default function TeamJoinPage() {
   if (teamId === undefined || error?.status === 404) return <TeamNotFound />;
   if (error && !team) {
     return (
-      <>
-        <Stack gap="lg">
-          <Heading level={1} tabIndex={-1}>
-            {__('Join a team')}
-          </Heading>
-          <Notice type="error">{error.message}</Notice>
-          <div>
-            <Button color="outline" onClick={() => void mutate()}>
-              {__('Try again')}
-            </Button>
-          </div>
-        </Stack>
-      </>
+      <Stack gap="lg">
+        <Heading level={1} tabIndex={-1}>
+          {__('Join a team')}
+        </Heading>
+        <Notice type="error">{error.message}</Notice>
+        <div>
+          <Button color="outline" onClick={() => void mutate()}>
+            {__('Try again')}
+          </Button>
+        </div>
+      </Stack>
     );
   }
   // Not `isLoading`: SWR sets it while revalidating a host-seeded team (focus, reconnect), and swapping the
   // form for a spinner then would throw away what the visitor typed.
   if (!team) {
     return (
-      <>
-        <Stack gap="lg">
-          <Heading level={1} tabIndex={-1}>
-            {__('Join a team')}
-          </Heading>
-          <LoadingSpinner size="large" label={__('Loading the team')} />
-        </Stack>
-      </>
+      <Stack gap="lg">
+        <Heading level={1} tabIndex={-1}>
+          {__('Join a team')}
+        </Heading>
+        <LoadingSpinner size="large" label={__('Loading the team')} />
+      </Stack>
     );
   }
   if (team.access === 'private') return <InviteOnly team={team} />;
@@ -81,42 +77,38 @@ function RegisterAndJoin({ team, loggedIn }: { team: Team; loggedIn: boolean }) 
 function InviteOnly({ team }: { team: Team }) {
   const toUrl = useCampaignUrl();
   return (
-    <>
-      <Stack gap="lg" align="start">
-        <Heading level={1} tabIndex={-1}>
-          {__('This team is invite only')}
-        </Heading>
-        <Text>
-          {sprintf(
-            __('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'),
-            team.name,
-          )}
-        </Text>
-        <Stack gap="sm" align="start">
-          <RouterButton to={paths.registerTeams()} color="primary">
-            {__('Find another team')}
-          </RouterButton>
-          <Button color="outline" href={toUrl(paths.team(team.id))}>
-            {__('Back to the team page')}
-          </Button>
-        </Stack>
+    <Stack gap="lg" align="start">
+      <Heading level={1} tabIndex={-1}>
+        {__('This team is invite only')}
+      </Heading>
+      <Text>
+        {sprintf(
+          __('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'),
+          team.name,
+        )}
+      </Text>
+      <Stack gap="sm" align="start">
+        <RouterButton to={paths.registerTeams()} color="primary">
+          {__('Find another team')}
+        </RouterButton>
+        <Button color="outline" href={toUrl(paths.team(team.id))}>
+          {__('Back to the team page')}
+        </Button>
       </Stack>
-    </>
+    </Stack>
   );
 }
 
 function TeamNotFound() {
   return (
-    <>
-      <Stack gap="lg" align="start">
-        <Heading level={1} tabIndex={-1}>
-          {__('Team not found')}
-        </Heading>
-        <Text>{__('This team does not exist, or it is not open yet.')}</Text>
-        <RouterButton to={paths.registerTeams()} color="primary">
-          {__('Find a team to join')}
-        </RouterButton>
-      </Stack>
-    </>
+    <Stack gap="lg" align="start">
+      <Heading level={1} tabIndex={-1}>
+        {__('Team not found')}
+      </Heading>
+      <Text>{__('This team does not exist, or it is not open yet.')}</Text>
+      <RouterButton to={paths.registerTeams()} color="primary">
+        {__('Find a team to join')}
+      </RouterButton>
+    </Stack>
   );
 }

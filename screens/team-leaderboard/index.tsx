@@ -1,5 +1,5 @@
 import { __, sprintf } from '../../design-system';
-import { useTeamsSearch } from '../api/getCampaignTeamsSearch';
+import { teamsSearchSource } from '../api/getCampaignTeamsSearch';
 import { paths } from '../app/paths';
 import { Leaderboard, type LeaderboardConfig } from '../leaderboard/Leaderboard';
 
@@ -20,7 +20,7 @@ function teamLeaderboardConfig(): LeaderboardConfig {
     rankBadges: true,
     backToCampaign: true,
     // SPEC 2: the leaderboard lists closed (private) teams too.
-    useResults: (params, options) => useTeamsSearch({ ...params, showClosedTeams: true }, options),
+    results: teamsSearchSource({ showClosedTeams: true }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { __, Button, Heading, Notice, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
@@ -29,7 +29,7 @@ export default function TeamUpdatePage() {
   const { auth } = useHostData();
   const { data: team, error, mutate } = useTeam(teamId);
 
-  let body;
+  let body: ReactNode;
   if (teamId === undefined || error?.status === 404) {
     body = <Message title={__('Team not found')} text={__('This team does not exist, or it is not open yet.')} />;
   } else if (error && !team) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { __, FailurePanel, FundraiserCard, Heading, Stack, Text } from '../../design-system';
 import { useTeamFundraisers } from '../api/getTeamFundraisersAll';
 import { useCampaignUrl } from '../app/HostDataContext';
@@ -11,7 +11,7 @@ export function TeamMembers({ teamId }: { teamId: number }) {
   const headingId = useId();
   const toUrl = useCampaignUrl();
   const { data, error, mutate } = useTeamFundraisers(teamId);
-  let body;
+  let body: ReactNode;
   // Like the leaderboards: a retry in place (a 4xx is not retried on its own, swr.tsx).
   if (data === undefined && error)
     body = (

@@ -91,7 +91,7 @@ async function showStory(page: Page, story: StoryEntry, fresh: boolean): Promise
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     const message = await page
       .locator('#error-message')
-      .innerText()
+      .textContent()
       .catch(() => '');
     throw new Error(`Story ${story.id} failed to render: ${message}`);
   }
