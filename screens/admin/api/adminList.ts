@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { numeric } from '../../api/lenient';
+
+/** Sort direction on the wire; the server accepts any case and answers 400 for anything else. */
+export type ListDirection = 'asc' | 'desc';
+
+/** What every admin list sends; `sort` and `status` are whitelisted per call on the server. */
+export interface ListParams<Sort extends string, Status extends string> {
+  page: number;
+  perPage: number;
+  sort: Sort | '';
+  direction: ListDirection;
+  status: Status | 'all';
+  search: string;
+}
+
+/** The query of a list read: empty values are left out so the server applies its defaults. */
+export function listQuery<Sort extends string, Status extends string>(
+  params: ListParams<Sort, Status>,
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: params.page, per_page: params.perPage };
+  if (params.sort) {
+    query.sort = params.sort;
+    query.direction = params.direction;
+  }
+  if (params.status !== 'all') query.status = params.status;
+  if (params.search.trim()) query.search = params.search.trim();
+  return query;
+}
+
+/** `{status, data, total, pages, statuses}`: one page of rows, the match count and the status filter's labels. */
+export function adminListEnvelope<TRow extends v.GenericSchema>(row: TRow) {
+  return v.looseObject({
+    data: v.array(row),
+    total: numeric,
+    pages: numeric,
+    statuses: v.optional(v.record(v.string(), v.string()), {}),
+  });
+}
+
+export interface AdminListPage<Row> {
+  rows: Row[];
+  total: number;
+  pages: number;
+  /** Status value → label, in the server's order. */
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+}
+
+export function toListPage<Row>(response: {
+  data: Row[];
+  total: number;
+  pages: number;
+  statuses: Record<string, string>;
+}): AdminListPage<Row> {
+  return {
+    rows: response.data,
+    total: response.total,
+    pages: response.pages,
+    statuses: Object.entries(response.statuses).map(([value, label]) => ({ value, label })),
+  };
+}
+
+/** An approval write's answer: the ids whose status changed. */
+export const approvalResultSchema = v.looseObject({ updated: v.optional(v.array(numeric), []) });
