@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/setup/axe';
 import { wpError, type AdminAnswer } from '../testing/adminFetch';
 import { adminTeamAnswer } from './testing/teamWizardFixtures';
+import { fill } from './testing/fill';
 import { renderWizard } from './testing/renderWizard';
+import { preloadWizardStep } from './testing/warmUp';
+
+preloadWizardStep(() => Promise.all([import('./TeamWizardProfile'), import('./TeamWizardCaptain')]));
 
 /** Answers one call in turn: the first answer, then the next…, repeating the last. */
 function inTurn(...answers: AdminAnswer[]): () => AdminAnswer {
@@ -15,13 +19,9 @@ function inTurn(...answers: AdminAnswer[]): () => AdminAnswer {
 const logo = new File(['png'], 'logo.png', { type: 'image/png' });
 
 async function fillNewTeam(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');
-  const story = screen.getByLabelText(/^Team story/);
-  await user.clear(story);
-  await user.type(story, 'We run along the river.');
-  const goal = screen.getByLabelText(/^Team goal/);
-  await user.clear(goal);
-  await user.type(goal, '1,250,000');
+  await fill(user, await screen.findByLabelText(/^Team name/), 'River Runners');
+  await fill(user, screen.getByLabelText(/^Team story/), 'We run along the river.');
+  await fill(user, screen.getByLabelText(/^Team goal/), '1,250,000');
   await user.click(screen.getByRole('radio', { name: /Closed \(invite only\)/ }));
   await user.upload(screen.getByLabelText(/^Team image/, { selector: 'input' }), logo);
   await user.click(screen.getByRole('checkbox', { name: /Notify the team of donations/ }));
@@ -75,44 +75,49 @@ describe('team wizard: profile step', () => {
     const { calls, location } = renderWizard('/create-team', {
       'admin-create-team': inTurn(
         wpError(422, 'team_name_taken', 'A team with this name already exists in the campaign.'),
-        wpError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed'),
-        { error: 'network' },
         { body: { teamId: 41 } },
       ),
       'admin-get-team': adminTeamAnswer({ id: 41 }),
     });
     await fillNewTeam(user);
-    const submit = screen.getByRole('button', { name: 'Create team and continue' });
-    for (const message of [
-      'A team with this name already exists in the campaign.',
-      'Cookie check failed',
-      'Could not reach the server. Check your connection and try again.',
-    ]) {
-      await user.click(submit);
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(message);
-      await waitFor(() => expect(alert).toHaveFocus());
-      expect(screen.getByLabelText(/^Team name/)).toHaveValue('River Runners');
-      expect(screen.getByLabelText(/^Team story/)).toHaveValue('We run along the river.');
-      expect(screen.getByLabelText(/^Team goal/)).toHaveValue('1,250,000');
-      expect(screen.getByRole('radio', { name: /Closed \(invite only\)/ })).toBeChecked();
-      expect(screen.getByRole('checkbox', { name: /Notify the team of donations/ })).not.toBeChecked();
-    }
-    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A team with this name already exists in the campaign.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/^Team name/)).toHaveValue('River Runners');
+    expect(screen.getByLabelText(/^Team story/)).toHaveValue('We run along the river.');
+    expect(screen.getByLabelText(/^Team goal/)).toHaveValue('1,250,000');
+    expect(screen.getByRole('radio', { name: /Closed \(invite only\)/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Notify the team of donations/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
     await screen.findByRole('heading', { name: 'Add a captain to River Runners' });
     expect(location.history.at(-1)).toBe('/add-team-captain-41');
-    const bodies = calls('admin-create-team').map((call) => call.body);
-    expect(bodies).toHaveLength(4);
-    for (const body of bodies) expect(body).toEqual(expectedCreate);
+    expect(calls('admin-create-team').map((call) => call.body)).toEqual([expectedCreate, expectedCreate]);
+  });
+
+  it.each([
+    ['an expired nonce (403)', wpError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed'), 'Cookie check failed'],
+    [
+      'a dropped connection',
+      { error: 'network' } as const,
+      'Could not reach the server. Check your connection and try again.',
+    ],
+  ])('%s: the message shows and the form keeps its values', async (_, answer, message) => {
+    const user = userEvent.setup();
+    renderWizard('/create-team', { 'admin-create-team': answer });
+    await fill(user, await screen.findByLabelText(/^Team name/), 'River Runners');
+    await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/^Team name/)).toHaveValue('River Runners');
+    expect(screen.getByLabelText(/^Team goal/)).toHaveValue('2,000');
   });
 
   it('refuses a goal it cannot read as a whole amount, without a request', async () => {
     const user = userEvent.setup();
     const { calls } = renderWizard('/create-team');
-    await user.type(await screen.findByLabelText(/^Team name/), 'Crew');
+    await fill(user, await screen.findByLabelText(/^Team name/), 'Crew');
     const goal = screen.getByLabelText(/^Team goal/);
-    await user.clear(goal);
-    await user.type(goal, '1,25');
+    await fill(user, goal, '1,25');
     await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
     expect(await screen.findByText('Enter the goal as a whole amount, like 1,250,000')).toBeInTheDocument();
     expect(goal).toHaveAttribute('aria-invalid', 'true');
@@ -128,10 +133,8 @@ describe('team wizard: profile step', () => {
       { config: { thousandsSeparator: '.', decimalSeparator: ',', currencySymbol: '€' } },
     );
     expect(await screen.findByLabelText(/^Team goal \(€\)/)).toHaveValue('2.000');
-    await user.type(screen.getByLabelText(/^Team name/), 'Crew');
-    const goal = screen.getByLabelText(/^Team goal/);
-    await user.clear(goal);
-    await user.type(goal, '1.250.000');
+    await fill(user, screen.getByLabelText(/^Team name/), 'Crew');
+    await fill(user, screen.getByLabelText(/^Team goal/), '1.250.000');
     await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
     await waitFor(() => expect(calls('admin-create-team')).toHaveLength(1));
     expect(calls('admin-create-team')[0]?.body?.goal).toBe('1250000');
@@ -152,9 +155,7 @@ describe('team wizard: profile step', () => {
     expect(screen.getByRole('checkbox', { name: /Notify the team of donations/ })).toBeChecked();
     await expectNoAxeViolations(container);
 
-    const name = screen.getByLabelText(/^Team name/);
-    await user.clear(name);
-    await user.type(name, 'River Runners 2');
+    await fill(user, screen.getByLabelText(/^Team name/), 'River Runners 2');
     await user.click(screen.getByRole('button', { name: 'Save team' }));
     expect(await screen.findByRole('heading', { name: 'Teams list' })).toBeInTheDocument();
     expect(screen.getByTestId('admin-flash')).toHaveTextContent('Team updated');
