@@ -23,7 +23,7 @@
  * - rules / validationMessages / check*: SPEC 5 validation (messages in validation.ts).
  * - useMaxUploadSize(), useUploadRejections(): FileUpload's cap and "too large → submit disabled"; maxUploadBytes(config)
  *   for pages without host data (admin).
- * - parseMoneyInput(text, separators): a whole amount typed with the site's separators ('1,250,000'), or null.
+ * - parseWholeAmount(text, separators): a whole amount typed with the site's separators ('1,250,000'), or null.
  * - FormPage: step indicator + h1 + intro + the form in a readable column.
  */
 export { useFormSubmit, submitErrorMessage, type FormSubmitState, type SubmitOutcome } from './useFormSubmit';
@@ -43,5 +43,5 @@ export {
   type ValidationMessage,
 } from './validation';
 export { maxUploadBytes, useMaxUploadSize, useUploadRejections, type UploadRejections } from './uploads';
-export { parseMoneyInput, type MoneySeparators } from './money';
+export { parseWholeAmount, checkLocaleGoal, formatWholeAmount, type AmountSeparators } from './money';
 export { FormPage, type FormPageProps } from './FormPage';

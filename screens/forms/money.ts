@@ -1,45 +1,58 @@
+import { validationMessages } from './validation';
+
 /** The site's separators (window.GiveP2P.thousandsSeparator / decimalSeparator). */
-export interface MoneySeparators {
+export interface AmountSeparators {
   thousandsSeparator: string;
   decimalSeparator: string;
 }
 
-// Spaces of every width a locale may group with (space, no-break space, narrow no-break space, thin space).
-const SPACES = /[\s\u00a0\u202f\u2009]/g;
+// Spaces of every kind group thousands in many locales ('1 250 000', with a no-break or narrow no-break space).
+const SPACES = /[\s\u00a0\u202f]/g;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
- * A whole amount typed the way the site writes money ('1,250,000', '1.250.000', '1 250 000', '2500', '$2,500.00'),
- * or null when it is not one. Every thousands separator counts, not just the first (the anchor's MoneyField
- * stripped one comma, so '1,250,000' became 1250), and groups must be three digits wide, so '1,25' is refused
- * rather than read as 125. A decimal part is allowed only when it is zero: goals are whole currency units.
+ * A whole amount typed the site's way: '1,250,000', '1.250.000' (when '.' groups thousands), '1 250 000',
+ * '1250000', '1,250,000.00'. Every group after the first has exactly three digits, so a decimal typed with the
+ * wrong separator ('12,5' on a site grouping with ',') is refused rather than read as 125. A fraction other
+ * than zeros is refused too (money is whole units on the wire). Null when the text is not such an amount.
  */
-export function parseMoneyInput(input: string, separators: MoneySeparators, currencySymbol = ''): number | null {
+export function parseWholeAmount(
+  input: string,
+  { thousandsSeparator, decimalSeparator }: AmountSeparators,
+): number | null {
   let text = input.replace(SPACES, '');
-  const symbol = currencySymbol.replace(SPACES, '');
-  if (symbol !== '') text = text.split(symbol).join('');
   if (text === '') return null;
-
-  const decimal = separators.decimalSeparator.replace(SPACES, '');
-  let whole = text;
-  if (decimal !== '' && text.includes(decimal)) {
-    const parts = text.split(decimal);
-    if (parts.length !== 2) return null;
-    const [integer = '', fraction = ''] = parts;
-    if (!/^0*$/.test(fraction)) return null;
-    whole = integer;
+  if (decimalSeparator !== '' && decimalSeparator !== thousandsSeparator) {
+    const at = text.lastIndexOf(decimalSeparator);
+    if (at !== -1) {
+      const fraction = text.slice(at + decimalSeparator.length);
+      if (!/^0*$/.test(fraction)) return null;
+      text = text.slice(0, at);
+    }
   }
-
-  const thousands = separators.thousandsSeparator.replace(SPACES, '');
-  if (!/^\d+$/.test(whole)) {
-    if (thousands === '') return null;
-    const grouped = new RegExp(`^\\d{1,3}(?:${escapeRegExp(thousands)}\\d{3})+$`);
-    if (!grouped.test(whole)) return null;
-    whole = whole.split(thousands).join('');
+  const separator = thousandsSeparator.replace(SPACES, '');
+  if (separator !== '' && text.includes(separator)) {
+    const grouped = new RegExp(`^\\d{1,3}(?:${escapeRegExp(separator)}\\d{3})+$`);
+    if (!grouped.test(text)) return null;
+    text = text.split(separator).join('');
   }
-  const value = Number(whole);
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+/** The goal check for a locale-formatted goal field: the message to show, or null when it is a whole amount > 0. */
+export function checkLocaleGoal(input: string, separators: AmountSeparators): string | null {
+  if (input.trim() === '') return validationMessages.goalRequired();
+  const value = parseWholeAmount(input, separators);
+  return value !== null && value > 0 ? null : validationMessages.goalInvalid();
+}
+
+/** A whole amount written with the site's thousands separator ('1,250,000'), as the goal fields show it. */
+export function formatWholeAmount(value: number, { thousandsSeparator }: AmountSeparators): string {
+  const digits = String(Math.max(0, Math.trunc(value)));
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator);
 }

@@ -1,5 +1,5 @@
 import { __, formatMoney, sprintf } from '../../../design-system';
-import { parseMoneyInput, validationMessages, type MoneySeparators } from '../../forms';
+import { parseWholeAmount, validationMessages } from '../../forms';
 import type { TeamProfileValues } from '../../team-form/TeamProfileFields';
 import type { AdminTeam } from '../api/adminGetTeam';
 import type { AdminTeamProfile } from '../api/adminTeamProfile';
@@ -45,8 +45,10 @@ export function editTeamValues(team: AdminTeam, config: MoneyConfig): AdminTeamF
 }
 
 /** The goal in whole units, read with the site's separators; null when it is not a whole amount. */
-export function parseGoal(text: string, config: MoneyConfig & MoneySeparators): number | null {
-  return parseMoneyInput(text, config, config.currencySymbol);
+export function parseGoal(text: string, config: MoneyConfig): number | null {
+  // An admin may paste an amount with its symbol ('$1,250,000'); the symbol says nothing about the number.
+  const symbol = config.currencySymbol.trim();
+  return parseWholeAmount(symbol ? text.split(symbol).join('') : text, config);
 }
 
 /** The goal field's rule: required, a whole amount above zero in the site's format. */
