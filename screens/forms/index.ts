@@ -40,5 +40,6 @@ export {
   type FieldRule,
   type ValidationMessage,
 } from './validation';
-export { useMaxUploadSize, useUploadRejections } from './uploads';
+export { useMaxUploadSize, useUploadRejections, type UploadRejections } from './uploads';
+export { parseWholeAmount, checkLocaleGoal, formatWholeAmount, type AmountSeparators } from './money';
 export { FormPage, type FormPageProps } from './FormPage';
