@@ -22,7 +22,7 @@ function attr(html: string, name: string): string | undefined {
   return m?.[1];
 }
 
-const unescape = (s: string): string =>
+const fromEntities = (s: string): string =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -124,7 +124,7 @@ describe('what the admin pages print', () => {
     );
     expect(html).toContain('<a href="/wp-admin/admin.php?page=p2p-edit-campaign&amp;id=1">Settings</a>');
     expect(html).toContain('data-screen="teams"');
-    expect(JSON.parse(unescape(attr(html, 'data-campaign') ?? ''))).toEqual({
+    expect(JSON.parse(fromEntities(attr(html, 'data-campaign') ?? ''))).toEqual({
       campaign_id: 1,
       title: 'Run for Clean Water',
       campaign_url: `${ORIGIN}/campaigns/run-for-clean-water/`,
@@ -154,7 +154,7 @@ describe('what the admin pages print', () => {
       if (tab === 'fundraisers') {
         const raw = attr(html, 'data-campaign') ?? '';
         expect(raw).not.toMatch(/[<>"']/);
-        expect((JSON.parse(unescape(raw)) as { title: string }).title).toBe(HOSTILE_TITLE);
+        expect((JSON.parse(fromEntities(raw)) as { title: string }).title).toBe(HOSTILE_TITLE);
       }
     }
   });
