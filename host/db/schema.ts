@@ -98,6 +98,14 @@ CREATE TABLE IF NOT EXISTS team_invites (
   created_at INTEGER NOT NULL,
   UNIQUE (team_id, email)
 );
+CREATE TABLE IF NOT EXISTS password_resets (
+  key_hash TEXT PRIMARY KEY,             -- sha256 of the mailed key; the key itself is never stored
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),  -- whose login page the reset page leads back to
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -111,6 +119,7 @@ CREATE TABLE IF NOT EXISTS outbox (
 export const ALL_TABLES = [
   'outbox',
   'team_invites',
+  'password_resets',
   'sessions',
   'donations',
   'fundraisers',

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Host, HostEnv } from '../context.ts';
 import { stmt } from '../db/stmt.ts';
 import { listMail } from '../model/outbox.ts';
+import { expireResetKeys } from '../model/passwordResets.ts';
 import { FAULT_MODES } from './faults.ts';
 
 const CAMPAIGN_TEXT = [
@@ -104,6 +105,9 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
     const fundraisers = stmt(host.db, 'UPDATE fundraisers SET is_approved = 1 WHERE is_approved = 0').run().changes;
     return c.json({ ok: true, teams, fundraisers });
   });
+
+  // Password-reset keys live a day; the e2e suite cannot wait that long to see the expired-link page.
+  app.post('/__test__/expire-reset-keys', (c) => c.json({ ok: true, expired: expireResetKeys(host.db) }));
 
   app.get('/__test__/outbox', (c) => c.json({ data: listMail(host.db) }));
 
