@@ -59,7 +59,16 @@ export {
   type TabsTriggerProps,
   type TabsContentProps,
 } from './Tabs/Tabs';
-export { Table, type TableColumn, type TableProps, type SortDirection, type ColumnFilters } from './Table/Table';
+export {
+  Table,
+  type TableColumn,
+  type TableProps,
+  type SortDirection,
+  type ColumnFilters,
+  type ColumnCellRenderers,
+  type TableSelection,
+  type TableBlankSlate,
+} from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { pageRange } from './Pagination/model';
 export { GoalSummary, type GoalSummaryProps } from './GoalSummary/GoalSummary';

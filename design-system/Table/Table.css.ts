@@ -79,6 +79,7 @@ export const filterInput = style({
 export const row = style({
   selectors: {
     '&:nth-child(even)': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { background: vars.color.infoSurface },
   },
 });
 
@@ -91,5 +92,61 @@ export const cell = style({
 export const emptyCell = style({
   padding: vars.space.lg,
   textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+/** Holds the scroller and, while loading, the overlay over it. */
+export const frame = style({
+  position: 'relative',
+  maxWidth: '100%',
+});
+
+/** Wide tables scroll sideways here instead of widening the page (375 px phones); focusable for keyboards. */
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const bodyLoading = style({
+  opacity: 0.45,
+  transition: 'opacity 120ms ease-out',
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: vars.size.controlMedium,
+});
+
+export const sortSpinner = style({
+  marginInlineStart: vars.space.xs,
+});
+
+export const selectCell = style({
+  width: '1%',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export { choiceControl as selectBox } from '../Field/choice.css';
+
+export const blankSlate = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+});
+
+export const blankSlateTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const blankSlateDescription = style({
   color: vars.color.textMuted,
 });

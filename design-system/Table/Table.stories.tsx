@@ -41,6 +41,7 @@ const meta = {
   argTypes: {
     columns: shapeArgType<TableColumn<object>>('readonly TableColumn<Row>[]', {
       key: ': keyof Row  // the field this column shows, sorts and filters by',
+      id: '?: string  // tells two columns over the same field apart',
       label: ': string',
       visible: '?: boolean  // default true',
       sort: `?: ${literalUnion(SORT_DIRECTIONS)}`,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, filterRows, nextSortDirection, sortRows, type SortDirection } from './model';
+import {
+  compareValues,
+  filterRows,
+  nextSortDirection,
+  selectAllState,
+  sortRows,
+  toggleAll,
+  toggleRow,
+  type SelectAllState,
+  type SortDirection,
+} from './model';
 
 describe('nextSortDirection', () => {
   it.each<[SortDirection | undefined, SortDirection]>([
@@ -80,5 +90,57 @@ describe('filterRows', () => {
     [{ name: 'zzz' }, []],
   ])('filters %j keep %j', (filters, names) => {
     expect(filterRows(people, filters).map((person) => person.name)).toEqual(names);
+  });
+});
+
+describe('selectAllState', () => {
+  it.each<[number[], number[], SelectAllState]>([
+    [[], [], 'none'],
+    [[], [1], 'none'],
+    [[1, 2, 3], [], 'none'],
+    [[1, 2, 3], [9], 'none'],
+    [[1, 2, 3], [2], 'some'],
+    [[1, 2, 3], [1, 2, 9], 'some'],
+    [[1, 2, 3], [1, 2, 3], 'all'],
+    [[1, 2, 3], [3, 2, 1, 9], 'all'],
+  ])('shown %j with %j selected is %s', (shown, selected, state) => {
+    expect(selectAllState(shown, new Set(selected))).toBe(state);
+  });
+});
+
+describe('toggleAll', () => {
+  const sorted = (keys: Set<number>) => [...keys].sort((a, b) => a - b);
+  it('selects every shown row when none or some are selected, keeping other pages', () => {
+    expect(sorted(toggleAll([1, 2, 3], new Set([9])))).toEqual([1, 2, 3, 9]);
+    expect(sorted(toggleAll([1, 2, 3], new Set([2, 9])))).toEqual([1, 2, 3, 9]);
+  });
+
+  it('clears the shown rows when all are selected, keeping other pages', () => {
+    expect(sorted(toggleAll([1, 2, 3], new Set([1, 2, 3, 9])))).toEqual([9]);
+  });
+
+  it('returns a new set and leaves the given one alone', () => {
+    const given = new Set([1]);
+    expect(toggleAll([1, 2], given)).not.toBe(given);
+    expect([...given]).toEqual([1]);
+  });
+});
+
+describe('toggleRow', () => {
+  const shown = ['a', 'b', 'c', 'd', 'e'];
+  const sorted = (keys: Set<string>) => [...keys].sort();
+  it('checks or clears one row', () => {
+    expect(sorted(toggleRow(shown, new Set(['x']), 'b', true))).toEqual(['b', 'x']);
+    expect(sorted(toggleRow(shown, new Set(['b', 'x']), 'b', false))).toEqual(['x']);
+  });
+
+  it('with an anchor, gives the whole range the clicked state, in either direction', () => {
+    expect(sorted(toggleRow(shown, new Set(), 'd', true, 'b'))).toEqual(['b', 'c', 'd']);
+    expect(sorted(toggleRow(shown, new Set(), 'a', true, 'c'))).toEqual(['a', 'b', 'c']);
+    expect(sorted(toggleRow(shown, new Set(shown), 'e', false, 'c'))).toEqual(['a', 'b']);
+  });
+
+  it('ignores an anchor that is no longer shown', () => {
+    expect(sorted(toggleRow(shown, new Set(), 'c', true, 'gone'))).toEqual(['c']);
   });
 });

@@ -50,3 +50,46 @@ export function filterRows<Row extends object>(rows: readonly Row[], filters: Co
     }),
   );
 }
+
+/** How much of the shown rows is selected: drives the select-all box (checked, indeterminate or clear). */
+export type SelectAllState = 'none' | 'some' | 'all';
+
+/** 'all' only when there is something to select and every one of it is selected; rows elsewhere do not count. */
+export function selectAllState<K>(shownKeys: readonly K[], selected: ReadonlySet<K>): SelectAllState {
+  const count = shownKeys.filter((key) => selected.has(key)).length;
+  if (count === 0) return 'none';
+  return count === shownKeys.length ? 'all' : 'some';
+}
+
+/**
+ * The select-all box's click: when every shown row is selected it clears them, otherwise it selects them all.
+ * Keys of rows not shown (other pages) stay as they are: keeping or dropping them is the caller's business.
+ */
+export function toggleAll<K>(shownKeys: readonly K[], selected: ReadonlySet<K>): Set<K> {
+  const next = new Set(selected);
+  if (selectAllState(shownKeys, selected) === 'all') for (const key of shownKeys) next.delete(key);
+  else for (const key of shownKeys) next.add(key);
+  return next;
+}
+
+/**
+ * One row's box set to `checked`. With `anchor` (the row clicked before, Shift held), every shown row from
+ * the anchor to this one takes the same state, as in a file manager or WordPress' list tables.
+ */
+export function toggleRow<K>(
+  shownKeys: readonly K[],
+  selected: ReadonlySet<K>,
+  key: K,
+  checked: boolean,
+  anchor?: K | undefined,
+): Set<K> {
+  const next = new Set(selected);
+  const to = shownKeys.indexOf(key);
+  const from = anchor === undefined ? -1 : shownKeys.indexOf(anchor);
+  const range = from === -1 || to === -1 ? [key] : shownKeys.slice(Math.min(from, to), Math.max(from, to) + 1);
+  for (const each of range) {
+    if (checked) next.add(each);
+    else next.delete(each);
+  }
+  return next;
+}

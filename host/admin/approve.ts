@@ -12,7 +12,7 @@ const Approve = v.object({
 
 export function approve(host: Host, type: 'team' | 'fundraiser', id: number): boolean {
   const table = type === 'team' ? 'teams' : 'fundraisers';
-  return stmt(host.db, `UPDATE ${table} SET is_approved = 1 WHERE id = ?`).run(id).changes > 0;
+  return stmt(host.db, `UPDATE ${table} SET status = 'active' WHERE id = ?`).run(id).changes > 0;
 }
 
 /**
@@ -35,8 +35,8 @@ export function mountAdmin(app: Hono<HostEnv>, host: Host): void {
   app.get('/__admin/', (c) => {
     const pending = stmt(
       host.db,
-      `SELECT 'team' AS type, id, name FROM teams WHERE is_approved = 0
-       UNION ALL SELECT 'fundraiser', id, name FROM fundraisers WHERE is_approved = 0 ORDER BY type, id`,
+      `SELECT 'team' AS type, id, name FROM teams WHERE status = 'pending'
+       UNION ALL SELECT 'fundraiser', id, name FROM fundraisers WHERE status = 'pending' ORDER BY type, id`,
     ).all() as Array<{ type: string; id: number; name: string }>;
     const rows = pending
       .map(

@@ -7,7 +7,7 @@ import { ApiError, notFound } from './errors.ts';
 /** A team a new member may join: of this campaign, approved and public. */
 export function joinableTeam(call: ApiCall, campaignId: number, teamId: number): TeamRow {
   const team = getTeam(call.host.db, teamId);
-  if (!team || team.campaign_id !== campaignId || team.is_approved !== 1) throw notFound('team');
+  if (!team || team.campaign_id !== campaignId || team.status !== 'active') throw notFound('team');
   if (team.access !== 'public') {
     throw new ApiError(403, 'p2p_team_private', 'This team is invite only. Ask the team captain for an invitation.');
   }

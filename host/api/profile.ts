@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { stmt } from '../db/stmt.ts';
+import { fundraiserStartsApproved } from '../model/campaign.ts';
 import { createFundraiser, fundraiserData, fundraiserOfUser, getFundraiser } from '../model/fundraisers.ts';
 import { getTeam, teamCaptainedBy } from '../model/teams.ts';
 import { campaignIdParam, campaignOf, requireUser, type ApiRoute } from './call.ts';
@@ -55,7 +56,7 @@ const updateProfile: ApiRoute = {
       image: image ?? '',
       goal: input.goal,
       story: input.story,
-      approved: call.host.options.autoApprove,
+      approved: fundraiserStartsApproved(campaign, call.host.options.autoApprove),
     });
     stmt(db, 'UPDATE users SET pending_team_id = NULL WHERE id = ?').run(user.id);
     return { fundraiserId, redirect: '/start-fundraising/' };
@@ -81,7 +82,7 @@ const fundraiserInfo: ApiRoute = {
               name: team.name,
               profile_image: team.profile_image,
               members: team.members,
-              is_approved: team.is_approved === 1,
+              is_approved: team.status === 'active',
             }
           : null,
       },

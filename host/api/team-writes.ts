@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { stmt } from '../db/stmt.ts';
-import { titleText } from '../model/campaign.ts';
+import { teamStartsApproved } from '../model/campaign.ts';
 import { fundraiserOfUser } from '../model/fundraisers.ts';
-import { sendMail } from '../model/outbox.ts';
+import { mailPendingInvites, storeInvites } from '../model/invitations.ts';
 import { createTeam, getTeam, teamCaptainedBy } from '../model/teams.ts';
-import { campaignIdParam, campaignOf, campaignUrl, requireUser, type ApiCall, type ApiRoute } from './call.ts';
+import { campaignIdParam, campaignOf, requireUser, type ApiCall, type ApiRoute } from './call.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { fileField, saveImage } from './uploads.ts';
 import { goal, id, isValidEmail, parseInput, requiredText } from './validate.ts';
@@ -34,8 +34,7 @@ const TeamFields = {
 const teamInput = (call: ApiCall) => ({ ...call.input, campaign_id: campaignIdParam(call.input) });
 
 function addInvites(call: ApiCall, teamId: number, list: string[]): void {
-  const insert = stmt(call.host.db, 'INSERT OR IGNORE INTO team_invites (team_id, email, created_at) VALUES (?, ?, ?)');
-  for (const address of list) insert.run(teamId, address.toLowerCase(), Date.now());
+  storeInvites(call.host.db, teamId, list);
 }
 
 async function image(call: ApiCall): Promise<string | null> {
@@ -66,7 +65,7 @@ const createTeamRoute: ApiRoute = {
         story: input.story,
         access: input.access,
         captain: user.id,
-        approved: call.host.options.autoApprove,
+        approved: teamStartsApproved(campaign, call.host.options.autoApprove),
       });
       if (fundraiser) stmt(db, 'UPDATE fundraisers SET team_id = ? WHERE id = ?').run(created, fundraiser.id);
       addInvites(call, created, input.emails);
@@ -103,11 +102,14 @@ const updateTeamRoute: ApiRoute = {
   },
 };
 
-/** Mails every invitation of the team not sent yet to the outbox; `{ sent }`. Captain only. */
+/**
+ * Mails every invitation of the team not sent yet to the outbox: `{ sent, held }`. Captain only. While the team
+ * waits for approval (or was denied) they are held, and approving the team mails them.
+ */
 const sendInvitations: ApiRoute = {
   method: 'POST',
   handler(call) {
-    const user = requireUser(call);
+    requireUser(call);
     const input = parseInput(v.object({ team_id: id('Team') }), {
       team_id: call.input.team_id ?? call.input.teamId,
     });
@@ -115,24 +117,7 @@ const sendInvitations: ApiRoute = {
     if (!found) throw notFound('team');
     const campaign = campaignOf(call, found.campaign_id);
     const team = captainsTeam(call, campaign.id, found.id);
-    const pending = stmt(call.host.db, 'SELECT id, email FROM team_invites WHERE team_id = ? AND sent_at IS NULL').all(
-      team.id,
-    ) as Array<{ id: number; email: string }>;
-    const title = titleText(campaign.campaign_title);
-    const link = `${campaignUrl(call, campaign)}/team/${team.id}/`;
-    const markSent = stmt(call.host.db, 'UPDATE team_invites SET sent_at = ? WHERE id = ?');
-    call.host.db.transaction(() => {
-      for (const invite of pending) {
-        sendMail(call.host.db, {
-          kind: 'team-invitation',
-          to_email: invite.email,
-          subject: `[${title}] ${user.first_name} ${user.last_name} invited you to join ${team.name}`,
-          body: `${user.first_name} ${user.last_name} invited you to fundraise with the team "${team.name}" for ${title}.\n\nJoin here: ${link}`,
-        });
-        markSent.run(Date.now(), invite.id);
-      }
-    })();
-    return { sent: pending.length };
+    return mailPendingInvites(call.host.db, campaign, team, call.origin);
   },
 };
 

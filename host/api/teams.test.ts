@@ -65,13 +65,19 @@ describe('create-team', () => {
       is_approved: false,
     });
 
+    // The team waits for approval: its invitations are held (an invitee would find no team page yet).
+    const held = await c.api('send-team-invitation-emails', { json: { team_id: body.teamId } });
+    expect(await held.json()).toEqual({ sent: 0, held: 2 });
+    expect(await outbox(c)).not.toContain('To a@example.org');
+    t.host.db.prepare("UPDATE teams SET status = 'active' WHERE id = ?").run(body.teamId);
     const sent = await c.api('send-team-invitation-emails', { json: { team_id: body.teamId } });
-    expect(await sent.json()).toEqual({ sent: 2 });
+    expect(await sent.json()).toEqual({ sent: 2, held: 0 });
     const mail = await outbox(c);
     expect(mail).toContain('To a@example.org');
     expect(mail).toContain('invited you to join Night Owls');
     expect(await (await c.api('send-team-invitation-emails', { json: { team_id: body.teamId } })).json()).toEqual({
       sent: 0,
+      held: 0,
     });
 
     // The profile created next joins the captain's own team.

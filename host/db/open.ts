@@ -15,7 +15,9 @@ export interface OpenResult {
 }
 
 function isSeeded(db: Db): boolean {
+  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+  // The version row is written with the tables, so a current version means the campaigns table exists.
   return row?.value === String(SCHEMA_VERSION) && db.prepare('SELECT 1 FROM campaigns LIMIT 1').get() !== undefined;
 }
 
@@ -43,7 +45,8 @@ export async function openDatabase(file: string, uploadsDir: string, reset = fal
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA_SQL);
+  // An older schema is dropped and re-seeded before SCHEMA_SQL runs: its indexes name columns the old tables lack.
   const seedMs = reset || !isSeeded(db) ? await reseed(db, uploadsDir) : null;
+  db.exec(SCHEMA_SQL);
   return { db, seedMs };
 }

@@ -1,5 +1,9 @@
 /** SQLite schema of the reference host. Money is stored in whole cents, times in ms since the Unix epoch. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
+
+/** Approval state of a team or a fundraiser: only 'active' ones are public (pending and denied never are). */
+export const APPROVAL_STATUSES = ['active', 'pending', 'denied'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -26,7 +30,9 @@ CREATE TABLE IF NOT EXISTS campaigns (
   sponsors_enabled TEXT NOT NULL DEFAULT 'disabled',
   sponsor_section_heading TEXT NOT NULL DEFAULT '',
   sponsor_linking TEXT NOT NULL DEFAULT 'enabled',
-  sponsor_application_page TEXT NOT NULL DEFAULT ''
+  sponsor_application_page TEXT NOT NULL DEFAULT '',
+  team_approvals INTEGER NOT NULL DEFAULT 1,       -- 1: new teams wait for an administrator's approval
+  fundraiser_approvals INTEGER NOT NULL DEFAULT 1  -- 1: new fundraisers wait for an administrator's approval
 );
 CREATE TABLE IF NOT EXISTS sponsors (
   id INTEGER PRIMARY KEY,
@@ -55,8 +61,9 @@ CREATE TABLE IF NOT EXISTS teams (
   goal INTEGER NOT NULL,
   story TEXT NOT NULL DEFAULT '',
   access TEXT NOT NULL DEFAULT 'public' CHECK (access IN ('public', 'private')),
-  captain_user_id INTEGER NOT NULL REFERENCES users(id),
-  is_approved INTEGER NOT NULL DEFAULT 0,
+  captain_user_id INTEGER REFERENCES users(id), -- NULL: created by an administrator, no captain yet
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('active', 'pending', 'denied')),
+  notify_of_donations INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS fundraisers (
@@ -68,7 +75,8 @@ CREATE TABLE IF NOT EXISTS fundraisers (
   profile_image TEXT NOT NULL DEFAULT '',
   goal INTEGER NOT NULL,
   story TEXT NOT NULL DEFAULT '',
-  is_approved INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('active', 'pending', 'denied')),
+  notify_of_donations INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   UNIQUE (campaign_id, user_id)
 );
@@ -84,6 +92,9 @@ CREATE TABLE IF NOT EXISTS donations (
 CREATE INDEX IF NOT EXISTS donations_campaign ON donations (campaign_id, created_at);
 CREATE INDEX IF NOT EXISTS donations_team ON donations (team_id, created_at);
 CREATE INDEX IF NOT EXISTS donations_fundraiser ON donations (fundraiser_id, created_at);
+CREATE INDEX IF NOT EXISTS teams_campaign ON teams (campaign_id, status);
+CREATE INDEX IF NOT EXISTS fundraisers_campaign ON fundraisers (campaign_id, status);
+CREATE INDEX IF NOT EXISTS fundraisers_team ON fundraisers (team_id);
 CREATE TABLE IF NOT EXISTS sessions (
   id_hash TEXT PRIMARY KEY,              -- sha256 of the cookie value; the value itself is never stored
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -94,7 +105,7 @@ CREATE TABLE IF NOT EXISTS team_invites (
   id INTEGER PRIMARY KEY,
   team_id INTEGER NOT NULL REFERENCES teams(id),
   email TEXT NOT NULL,
-  sent_at INTEGER,
+  sent_at INTEGER,                       -- NULL: not mailed yet (held while the team is pending or denied)
   created_at INTEGER NOT NULL,
   UNIQUE (team_id, email)
 );

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { SEED_EPOCH } from '../clock.ts';
 import { uploadUrl } from '../urls.ts';
 import { createRng } from './prng.ts';
+import { seedMoreCampaigns } from './seed-campaigns.ts';
 import { avatarSvg, coverSvg, logoSvg, sponsorSvg } from './svg.ts';
 import {
   AVATAR_COLOURS,
@@ -102,7 +103,7 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
 
     // Teams: team 1 belongs to the demo captain (user 2); teams 2..40 to users 7..45.
     const insertTeam = db.prepare(
-      `INSERT INTO teams (id, campaign_id, name, profile_image, goal, story, access, captain_user_id, is_approved, created_at)
+      `INSERT INTO teams (id, campaign_id, name, profile_image, goal, story, access, captain_user_id, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const teamNames = new Set<string>(['Clean Water Crew']);
@@ -125,7 +126,7 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
         rng.pick(TEAM_STORIES),
         isSeedPrivateTeam(id) ? 'private' : 'public',
         captain,
-        isSeedPendingTeam(id) ? 0 : 1,
+        isSeedPendingTeam(id) ? 'pending' : 'active',
         createdAt + id * MINUTE,
       );
       teamIds.push(id);
@@ -134,7 +135,7 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
     // Fundraisers: 1 captain (team 1), 2 fundraiser (team 1), 3 pending (no team), 4 solo (no team),
     // 5..43 the captains of teams 2..40, then members (some pending, some without a team).
     const insertFundraiser = db.prepare(
-      `INSERT INTO fundraisers (id, campaign_id, user_id, team_id, name, profile_image, goal, story, is_approved, created_at)
+      `INSERT INTO fundraisers (id, campaign_id, user_id, team_id, name, profile_image, goal, story, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const approvedFundraisers: Array<{ id: number; team: number | null }> = [];
@@ -164,7 +165,7 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
         hasImage ? image(`fundraiser-${id}.svg`, avatarSvg(name, rng.pick(AVATAR_COLOURS))) : '',
         rng.pick([500, 1_000, 1_000, 1_500, 2_000]),
         rng.pick(FUNDRAISER_STORIES),
-        approved ? 1 : 0,
+        approved ? 'active' : 'pending',
         createdAt + (100 + id) * MINUTE,
       );
       const teamApproved = team === null || !isSeedPendingTeam(team);
@@ -197,6 +198,8 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
     for (const [team, fundraiser, donor, cents, at] of rows) {
       insertDonation.run(CAMPAIGN.id, team, fundraiser, donor, cents, at);
     }
+    // Campaigns 2..14 (own PRNG stream, rows after campaign 1's): the admin lists' other states.
+    seedMoreCampaigns({ db, passwordHash, image, createdAt });
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(Date.now()));
   });
   run();

@@ -23,6 +23,10 @@ export interface CampaignRow {
   sponsor_section_heading: string;
   sponsor_linking: string;
   sponsor_application_page: string;
+  /** 1: new teams wait for an administrator's approval. */
+  team_approvals: number;
+  /** 1: new fundraisers wait for an administrator's approval. */
+  fundraiser_approvals: number;
 }
 
 /** SPEC section 3 "Campaign", as printed in data-campaign. */
@@ -116,6 +120,13 @@ export function listSponsors(db: Db, campaignId: number): SponsorData[] {
     'SELECT id, sponsor_name, sponsor_image, sponsor_url FROM sponsors WHERE campaign_id = ? ORDER BY sort, id',
   ).all(campaignId) as SponsorData[];
 }
+
+/** Whether a team created now starts approved: --auto-approve, or the campaign does not ask for approvals. */
+export const teamStartsApproved = (campaign: CampaignRow, autoApprove: boolean): boolean =>
+  autoApprove || campaign.team_approvals === 0;
+
+export const fundraiserStartsApproved = (campaign: CampaignRow, autoApprove: boolean): boolean =>
+  autoApprove || campaign.fundraiser_approvals === 0;
 
 /** An inactive campaign is visible only to administrators. */
 export function isVisibleTo(campaign: CampaignRow, viewer: { role: string } | null): boolean {

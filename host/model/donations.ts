@@ -113,8 +113,8 @@ export function campaignStats(db: Db, campaignId: number, goal: number): Campaig
   const t = totals(db, { kind: 'campaign', id: campaignId });
   const counts = stmt(
     db,
-    `SELECT (SELECT COUNT(*) FROM fundraisers WHERE campaign_id = @id AND is_approved = 1) AS fundraisers,
-            (SELECT COUNT(*) FROM teams WHERE campaign_id = @id AND is_approved = 1) AS teams`,
+    `SELECT (SELECT COUNT(*) FROM fundraisers WHERE campaign_id = @id AND status = 'active') AS fundraisers,
+            (SELECT COUNT(*) FROM teams WHERE campaign_id = @id AND status = 'active') AS teams`,
   ).get({ id: campaignId }) as { fundraisers: number; teams: number };
   const raised = fromCents(t.cents);
   return {

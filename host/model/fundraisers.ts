@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import type { ApprovalStatus } from '../db/schema.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { stmt } from '../db/stmt.ts';
 import { donationFormUrl } from '../urls.ts';
@@ -14,7 +15,9 @@ export interface FundraiserRow {
   profile_image: string;
   goal: number;
   story: string;
-  is_approved: number;
+  status: ApprovalStatus;
+  notify_of_donations: number;
+  created_at: number;
   team_name: string | null;
   raised_cents: number;
 }
@@ -60,21 +63,21 @@ export function fundraiserData(row: FundraiserRow): FundraiserData {
     team_id: row.team_id ?? 0,
     team: row.team_name ?? '',
     iframe_url: donationFormUrl({ campaign: row.campaign_id, fundraiser: row.id }),
-    is_approved: row.is_approved === 1,
+    is_approved: row.status === 'active',
     amount_raised: fromCents(row.raised_cents),
   };
 }
 
-/** A pending fundraiser is visible only to its owner and administrators. */
+/** A pending or denied fundraiser is visible only to its owner and administrators. */
 export function canViewFundraiser(row: FundraiserRow, viewer: { id: number; role: string } | null): boolean {
-  return row.is_approved === 1 || viewer?.role === 'administrator' || viewer?.id === row.user_id;
+  return row.status === 'active' || viewer?.role === 'administrator' || viewer?.id === row.user_id;
 }
 
 export function searchFundraisers(
   db: Db,
   q: { campaignId: number; search: string; page: number; perPage: number; teamId?: number },
 ): { items: ListItem[]; total: number } {
-  const where = `f.campaign_id = ? AND f.is_approved = 1 AND f.name LIKE ? ESCAPE '\\'
+  const where = `f.campaign_id = ? AND f.status = 'active' AND f.name LIKE ? ESCAPE '\\'
                  ${q.teamId === undefined ? '' : 'AND f.team_id = ?'}`;
   const args: Array<string | number> = [q.campaignId, likePattern(q.search)];
   if (q.teamId !== undefined) args.push(q.teamId);
@@ -99,12 +102,25 @@ export function createFundraiser(
     goal: number;
     story: string;
     approved: boolean;
+    notify?: boolean;
   },
 ): number {
   const result = stmt(
     db,
-    `INSERT INTO fundraisers (campaign_id, user_id, team_id, name, profile_image, goal, story, is_approved, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(f.campaignId, f.userId, f.teamId, f.name, f.image, f.goal, f.story, f.approved ? 1 : 0, Date.now());
+    `INSERT INTO fundraisers (campaign_id, user_id, team_id, name, profile_image, goal, story, status,
+                              notify_of_donations, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    f.campaignId,
+    f.userId,
+    f.teamId,
+    f.name,
+    f.image,
+    f.goal,
+    f.story,
+    f.approved ? 'active' : 'pending',
+    f.notify ? 1 : 0,
+    Date.now(),
+  );
   return Number(result.lastInsertRowid);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import type { ApprovalStatus } from '../db/schema.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { stmt } from '../db/stmt.ts';
 import { donationFormUrl } from '../urls.ts';
@@ -12,10 +13,13 @@ export interface TeamRow {
   goal: number;
   story: string;
   access: 'public' | 'private';
-  captain_user_id: number;
-  is_approved: number;
-  captain_first: string;
-  captain_last: string;
+  /** null: a team an administrator created and gave no captain yet. */
+  captain_user_id: number | null;
+  status: ApprovalStatus;
+  notify_of_donations: number;
+  created_at: number;
+  captain_first: string | null;
+  captain_last: string | null;
   members: number;
   raised_cents: number;
 }
@@ -50,9 +54,9 @@ export interface ListItem {
 
 const TEAM_SELECT = `
   SELECT t.*, u.first_name AS captain_first, u.last_name AS captain_last,
-         (SELECT COUNT(*) FROM fundraisers f WHERE f.team_id = t.id AND f.is_approved = 1) AS members,
+         (SELECT COUNT(*) FROM fundraisers f WHERE f.team_id = t.id AND f.status = 'active') AS members,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.team_id = t.id) AS raised_cents
-    FROM teams t JOIN users u ON u.id = t.captain_user_id`;
+    FROM teams t LEFT JOIN users u ON u.id = t.captain_user_id`;
 
 export function getTeam(db: Db, id: number): TeamRow | undefined {
   return stmt(db, `${TEAM_SELECT} WHERE t.id = ?`).get(id) as TeamRow | undefined;
@@ -73,26 +77,26 @@ export function teamData(row: TeamRow): TeamData {
     goal: row.goal,
     story: row.story,
     access: row.access,
-    captain_user_id: row.captain_user_id,
-    owner_id: row.captain_user_id,
-    captain: `${row.captain_first} ${row.captain_last}`.trim(),
+    captain_user_id: row.captain_user_id ?? 0,
+    owner_id: row.captain_user_id ?? 0,
+    captain: `${row.captain_first ?? ''} ${row.captain_last ?? ''}`.trim(),
     fundraiser_count: row.members,
     iframe_url: donationFormUrl({ campaign: row.campaign_id, team: row.id }),
-    is_approved: row.is_approved === 1,
+    is_approved: row.status === 'active',
     amount_raised: fromCents(row.raised_cents),
   };
 }
 
-/** A pending team is visible only to its captain and administrators. */
+/** A pending or denied team is visible only to its captain and administrators. */
 export function canViewTeam(row: TeamRow, viewer: { id: number; role: string } | null): boolean {
-  return row.is_approved === 1 || viewer?.role === 'administrator' || viewer?.id === row.captain_user_id;
+  return row.status === 'active' || viewer?.role === 'administrator' || viewer?.id === row.captain_user_id;
 }
 
 export function searchTeams(
   db: Db,
   q: { campaignId: number; search: string; includePrivate: boolean; page: number; perPage: number },
 ): { items: ListItem[]; total: number } {
-  const where = `t.campaign_id = ? AND t.is_approved = 1 ${q.includePrivate ? '' : "AND t.access = 'public'"}
+  const where = `t.campaign_id = ? AND t.status = 'active' ${q.includePrivate ? '' : "AND t.access = 'public'"}
                  AND t.name LIKE ? ESCAPE '\\'`;
   const args = [q.campaignId, likePattern(q.search)];
   const total = (stmt(db, `SELECT COUNT(*) AS n FROM teams t WHERE ${where}`).get(...args) as { n: number }).n;
@@ -114,14 +118,27 @@ export function createTeam(
     goal: number;
     story: string;
     access: string;
-    captain: number;
+    captain: number | null;
     approved: boolean;
+    notify?: boolean;
   },
 ): number {
   const result = stmt(
     db,
-    `INSERT INTO teams (campaign_id, name, profile_image, goal, story, access, captain_user_id, is_approved, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(t.campaignId, t.name, t.image, t.goal, t.story, t.access, t.captain, t.approved ? 1 : 0, Date.now());
+    `INSERT INTO teams (campaign_id, name, profile_image, goal, story, access, captain_user_id, status,
+                        notify_of_donations, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    t.campaignId,
+    t.name,
+    t.image,
+    t.goal,
+    t.story,
+    t.access,
+    t.captain,
+    t.approved ? 'active' : 'pending',
+    t.notify ? 1 : 0,
+    Date.now(),
+  );
   return Number(result.lastInsertRowid);
 }

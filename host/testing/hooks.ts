@@ -2,8 +2,11 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Host, HostEnv } from '../context.ts';
 import { stmt } from '../db/stmt.ts';
+import { getCampaign } from '../model/campaign.ts';
+import { mailPendingInvites } from '../model/invitations.ts';
 import { listMail } from '../model/outbox.ts';
 import { expireResetKeys } from '../model/passwordResets.ts';
+import { getTeam } from '../model/teams.ts';
 import { FAULT_MODES } from './faults.ts';
 
 const CAMPAIGN_TEXT = [
@@ -101,8 +104,17 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
   });
 
   app.post('/__test__/approve-all', (c) => {
-    const teams = stmt(host.db, 'UPDATE teams SET is_approved = 1 WHERE is_approved = 0').run().changes;
-    const fundraisers = stmt(host.db, 'UPDATE fundraisers SET is_approved = 1 WHERE is_approved = 0').run().changes;
+    const pendingTeams = stmt(host.db, "SELECT id FROM teams WHERE status = 'pending'").all() as Array<{ id: number }>;
+    const teams = stmt(host.db, "UPDATE teams SET status = 'active' WHERE status = 'pending'").run().changes;
+    const fundraisers = stmt(host.db, "UPDATE fundraisers SET status = 'active' WHERE status = 'pending'").run()
+      .changes;
+    // As an administrator's approval does: the invitations held while the teams were pending go out now.
+    const origin = new URL(c.req.url).origin;
+    for (const { id } of pendingTeams) {
+      const team = getTeam(host.db, id);
+      const campaign = team && getCampaign(host.db, team.campaign_id);
+      if (team && campaign) mailPendingInvites(host.db, campaign, team, origin);
+    }
     return c.json({ ok: true, teams, fundraisers });
   });
 
