@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,6 +38,34 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
+/**
+ * `vite build` (npm run build:app) also builds the admin entry (vite.admin.config.ts) into the same folder once the
+ * visitor build is written, so every caller (npm start, the e2e setup, the bench) gets both. Only for the visitor
+ * app's own build: Storybook and the library build load this config too. P2P_ADMIN_BUILD=0 skips it.
+ */
+function adminBuild(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'p2p-admin-build',
+    apply: 'build',
+    configResolved(config) {
+      const input = config.build.rollupOptions.input;
+      const visitorBuild = typeof input === 'object' && !Array.isArray(input) && input.p2p === 'screens/main.tsx';
+      resolved = visitorBuild && process.env.P2P_ADMIN_BUILD !== '0' ? config : undefined;
+    },
+    async closeBundle() {
+      if (!resolved) return;
+      await build({
+        configFile: `${here}vite.admin.config.ts`,
+        root: resolved.root,
+        mode: resolved.mode,
+        logLevel: resolved.logLevel,
+        build: { outDir: resolved.build.outDir },
+      });
+    },
+  };
+}
+
 const SHELL_MODULES = new RegExp(
   [
     'node_modules/(react|valibot|@tannin/sprintf|@vanilla-extract/recipes)/',
@@ -51,7 +79,7 @@ const SHELL_MODULES = new RegExp(
 export default defineConfig(({ command }) => ({
   // Relative base: the plugin serves dist/ from a folder of its own, so chunks resolve from the entry's URL.
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking, adminBuild()],
   resolve: {
     alias: [
       {

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system';
+
+/** WordPress draws the admin chrome; the screen only needs breathing room below the host's tab menu. */
+export const adminPage = style({
+  paddingBlock: vars.space.lg,
+  maxInlineSize: '100%',
+});
+
+/** Wide tables scroll inside their box on narrow screens instead of pushing the admin page sideways. */
+export const tableScroller = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+});
+
+/** Holds the screen's place while its code loads. */
+export const screenFallback = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '40vh',
+  padding: vars.space.xxl,
+});

@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export type AdminFlashTone = 'success' | 'error' | 'warning' | 'info';
+
+export interface AdminFlashLink {
+  href: string;
+  label: string;
+}
+
+export interface AdminFlash {
+  tone: AdminFlashTone;
+  message: string;
+  /** A follow-up link shown after the message ("Edit the copy"). */
+  link?: AdminFlashLink | undefined;
+  /** Bumped on every showFlash, so the same message shown twice is announced and focused again. */
+  id: number;
+}
+
+export interface AdminFlashValue {
+  flash: AdminFlash | null;
+  showFlash(tone: AdminFlashTone, message: string, link?: AdminFlashLink): void;
+  clearFlash(): void;
+}
+
+interface HeldFlash extends AdminFlash {
+  /** The hash page the flash was first shown on; leaving that page drops it. */
+  page?: string | undefined;
+}
+
+const AdminFlashContext = createContext<AdminFlashValue | null>(null);
+const BindFlashContext = createContext<(page: string) => void>(() => undefined);
+
+/**
+ * One message that outlives a navigation: a wizard says "Team created" and goes back to the list, which shows
+ * it at the top (AdminPage). It belongs to the first page that shows it and is dropped when the user moves to
+ * another page. Held in memory only: a reload drops it, as WordPress's own admin notices do.
+ */
+export function AdminFlashProvider({
+  children,
+  initial = null,
+}: {
+  children?: ReactNode;
+  initial?: AdminFlash | null;
+}) {
+  const [held, setHeld] = useState<HeldFlash | null>(initial);
+  const showFlash = useCallback((tone: AdminFlashTone, message: string, link?: AdminFlashLink) => {
+    setHeld((previous) => ({ tone, message, link, id: (previous?.id ?? 0) + 1 }));
+  }, []);
+  const clearFlash = useCallback(() => setHeld(null), []);
+  const bind = useCallback((page: string) => {
+    setHeld((current) => {
+      if (!current) return current;
+      if (current.page === undefined) return { ...current, page };
+      return current.page === page ? current : null;
+    });
+  }, []);
+  const flash = useMemo<AdminFlash | null>(
+    () => (held ? { tone: held.tone, message: held.message, link: held.link, id: held.id } : null),
+    [held],
+  );
+  const value = useMemo(() => ({ flash, showFlash, clearFlash }), [flash, showFlash, clearFlash]);
+  return (
+    <BindFlashContext.Provider value={bind}>
+      <AdminFlashContext.Provider value={value}>{children}</AdminFlashContext.Provider>
+    </BindFlashContext.Provider>
+  );
+}
+
+export function useAdminFlash(): AdminFlashValue {
+  const value = useContext(AdminFlashContext);
+  if (!value) throw new Error('useAdminFlash must be used inside AdminFlashProvider (the admin shell provides it).');
+  return value;
+}
+
+/** The shell's part: ties a new flash to the page showing it and drops it once the user leaves that page. */
+export function useFlashFollowsPage(page: string, flashId: number | undefined): void {
+  const bind = useContext(BindFlashContext);
+  useEffect(() => {
+    if (flashId !== undefined) bind(page);
+  }, [bind, page, flashId]);
+}
