@@ -10,6 +10,12 @@ import { renderApp } from '../app/testing/renderApp';
 const PAGE_LOAD = { timeout: 5000 };
 const teamStats = { raisedAmount: 4800, raisedPercentage: 48, averageAmount: 60, donationsCount: 80, donorsCount: 64 };
 
+// Totals as the host counts them: $4,300 on the members' pages plus $500 on the team page make the $4,800 above.
+const members = demoListItems('fundraiser', 3).map((member, index) => ({
+  ...member,
+  amount: [2000, 1500, 800][index] ?? 0,
+}));
+
 function renderTeam({
   team = demoTeam,
   auth = demoAuth.visitor as Auth,
@@ -20,7 +26,7 @@ function renderTeam({
   topDonors?: () => Response;
 } = {}) {
   const fetch = fakeFetch({
-    'get-team-fundraisers-all': () => jsonResponse({ data: demoListItems('fundraiser', 3) }),
+    'get-team-fundraisers-all': () => jsonResponse({ data: members }),
     'get-team-top-donors': topDonors,
   });
   return renderApp(
@@ -64,6 +70,16 @@ describe('Team page', () => {
     expect(screen.queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
     expect(screen.queryByText('Closed')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('says how the member cards make the team total, so they do not read as an error', async () => {
+    renderTeam();
+    const list = await screen.findByRole('region', { name: 'Team Members' }, PAGE_LOAD);
+    expect(
+      await within(list).findByText(
+        'The team total of $4,800 is what was given on the team page ($500) plus the totals of the members above, gifts from before they joined included.',
+      ),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('shows the captain Edit team and no sign-in prompt', async () => {

@@ -88,7 +88,12 @@ function TeamView({ team }: { team: Team }) {
         <>
           <StorySection title={__("Why we're fundraising")} story={team.story} />
           <WhenNeeded>
-            <TeamActivity teamId={team.id} teamName={team.name} donations={donations ?? []} />
+            <TeamActivity
+              teamId={team.id}
+              teamName={team.name}
+              donations={donations ?? []}
+              teamTotal={teamStats?.raisedAmount}
+            />
             {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
             <SponsorsSection campaign={campaign} sponsors={sponsors} />
           </WhenNeeded>
