@@ -48,6 +48,7 @@ export {
   type ModalContentProps,
   type ModalCloseProps,
 } from './Modal/Modal';
+export { ConfirmModal, type ConfirmModalProps, type ConfirmModalTone } from './ConfirmModal/ConfirmModal';
 export { FailurePanel, type FailurePanelProps } from './FailurePanel/FailurePanel';
 export { Progress, type ProgressProps } from './Progress/Progress';
 

@@ -63,7 +63,12 @@ function checkStep(command, args) {
   };
 }
 
-/** Vitest project run; counts from its JSON report (files that fail to load count as one failure each). */
+/**
+ * Vitest project run; counts from its JSON report (files that fail to load count as one failure each). No
+ * --passWithNoTests: a project whose include pattern finds nothing is broken, and Vitest then exits 1. `--retry=0`
+ * overrides any `retry` a config or test sets: a test gets one chance (Vitest's JSON report cannot tell a
+ * retry-pass from a pass, so retries are switched off rather than counted).
+ */
 function vitestStep(project) {
   return async () => {
     const report = join(results, `vitest-${project}.json`);
@@ -72,7 +77,7 @@ function vitestStep(project) {
       'run',
       '--project',
       project,
-      '--passWithNoTests',
+      '--retry=0',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${report}`,
@@ -84,12 +89,14 @@ function vitestStep(project) {
     ).length;
     let failed = (json.numFailedTests ?? 0) + brokenFiles;
     if (code !== 0 && failed === 0) failed = 1; // e.g. unhandled errors between tests
+    if (json.numTotalTests === 0 && failed === 0) failed = 1; // a project that finds no tests
     return { ok: code === 0 && failed === 0, passed: json.numPassedTests ?? 0, failed };
   };
 }
 
 /**
- * Playwright run; counts from its JSON report (flaky tests count as passed, as Playwright does).
+ * Playwright run; counts from its JSON report. A test that failed and then passed on a retry (Playwright's "flaky")
+ * counts as a failure: the configs set `retries: 0`, so this only bites if a retry comes back.
  * `htmlReport` (a folder) adds the HTML report, whose failures show expected, actual and diff images.
  */
 function playwrightStep(config, name, htmlReport) {
@@ -111,9 +118,12 @@ function playwrightStep(config, name, htmlReport) {
     delete env.PLAYWRIGHT_HTML_OPEN;
     const stats = readJson(report)?.stats;
     if (!stats) return { ok: false, passed: 0, failed: 1, note: 'no JSON report' };
-    let failed = stats.unexpected ?? 0;
+    const flaky = stats.flaky ?? 0;
+    let failed = (stats.unexpected ?? 0) + flaky;
     if (code !== 0 && failed === 0) failed = 1;
-    return { ok: code === 0 && failed === 0, passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
+    if ((stats.expected ?? 0) + failed === 0) failed = 1; // a suite that finds no tests
+    const note = flaky > 0 ? `${flaky} passed only on a retry` : undefined;
+    return { ok: code === 0 && failed === 0, passed: stats.expected ?? 0, failed, note };
   };
 }
 

@@ -30,6 +30,8 @@ export const button = recipe({
       primary: { background: vars.campaign.primary, color: vars.campaign.primaryForeground },
       secondary: { background: vars.campaign.secondary, color: vars.campaign.secondaryForeground },
       outline: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong },
+      /** Destructive actions (delete): white on the danger red reads at 6.5:1. */
+      danger: { background: vars.color.danger, color: vars.color.surface },
     },
     size: {
       tiny: {

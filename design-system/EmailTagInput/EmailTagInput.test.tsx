@@ -102,6 +102,22 @@ describe('EmailTagInput', () => {
     expect(screen.queryByText('x@y is not a valid email address')).toBeNull();
   });
 
+  it('marks the addresses the server refused like malformed ones', () => {
+    render(
+      <EmailTagInput
+        label="Invite by email"
+        helpText={null}
+        defaultValue={['ana@example.com', 'bounce@example.com']}
+        invalidEmails={['bounce@example.com', 'not-in-the-list@example.com']}
+      />,
+    );
+    const [valid, refused] = screen.getAllByRole('listitem');
+    expect(valid).toHaveAttribute('data-state', 'valid');
+    expect(refused).toHaveAttribute('data-state', 'invalid');
+    expect(refused).toHaveTextContent('bounce@example.com (invalid)');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('bounce@example.com is not a valid email address');
+  });
+
   it('shows an error from the form and ties it to the input', () => {
     render(<EmailTagInput label="Invite by email" helpText={null} error="Add at least one address" />);
     const input = screen.getByRole('textbox');

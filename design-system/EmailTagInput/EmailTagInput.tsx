@@ -27,6 +27,8 @@ export interface EmailTagInputProps
   error?: ReactNode | undefined;
   /** Submits the addresses comma-separated under this name (a hidden input). */
   name?: string | undefined;
+  /** Addresses to mark invalid although they pass the format rule (the server refused them). */
+  invalidEmails?: readonly string[] | undefined;
 }
 
 /** Commas and semicolons typed into the field end an address. */
@@ -52,6 +54,7 @@ export function EmailTagInput({
   helpText = __('Separate addresses with commas, or press Enter after each one.'),
   error,
   name,
+  invalidEmails: refused,
   id: idProp,
   disabled = false,
   ref,
@@ -131,7 +134,8 @@ export function EmailTagInput({
     setPending('');
   };
 
-  const invalidEmails = emails.filter((email) => !isValidEmail(email));
+  const isInvalid = (email: string) => !isValidEmail(email) || (refused?.includes(email) ?? false);
+  const invalidEmails = emails.filter(isInvalid);
   const messages = invalidEmails.map((email) => sprintf(__('%s is not a valid email address'), email));
   const hasError = Boolean(error) || messages.length > 0;
   const describedBy = [helpText ? helpId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -156,7 +160,7 @@ export function EmailTagInput({
         {emails.length > 0 && (
           <ul className={styles.tagList}>
             {emails.map((email, index) => {
-              const invalid = !isValidEmail(email);
+              const invalid = isInvalid(email);
               return (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be typed twice; the position tells the two apart and tags never reorder.

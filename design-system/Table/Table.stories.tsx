@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { useState, type Key } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { literalUnion, shapeArgType, typeArgType } from '../../.storybook/argTypes';
 import { palettes } from '../../.storybook/palettes';
+import { Button } from '../Button/Button';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Table, type SortDirection, type TableColumn } from './Table';
 
@@ -182,4 +183,142 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+};
+
+/** Keyboard: Tab to a sort button, Enter sorts (the controls are real buttons inside the headers). */
+export const SortWithEnter: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: /Raised/ });
+    within(header).getByRole('button', { name: 'Raised' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('Bob Okafor');
+  },
+};
+
+/** A page of rows is on its way: rows dimmed under a spinner, `aria-busy` on the table. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const LoadingFirstPage: Story = { args: { loading: true, data: [] } };
+
+/** The server is sorting: a small spinner beside the sorted column's button. */
+export const Sorting: Story = {
+  args: {
+    sorting: true,
+    columns: columns.map((column) => ({
+      ...column,
+      sort: column.key === 'raised' ? 'desc' : undefined,
+      sortCallback: fn(),
+    })),
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: /Raised/ });
+    await expect(within(header).getByRole('status', { name: 'Sorting' })).toBeInTheDocument();
+  },
+};
+
+function SelectableTable({ initial }: { initial: readonly string[] }) {
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set(initial));
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Table
+        caption="Fundraisers"
+        columns={columns}
+        data={fundraisers}
+        getRowKey={(row) => row.name}
+        selection={{ selected, onChange: setSelected, rowLabel: (row) => row.name }}
+      />
+      <p data-testid="selected">{[...selected].join(', ') || 'None'}</p>
+    </div>
+  );
+}
+
+/** Some rows selected: the select-all box is indeterminate. Space toggles a focused box, as any checkbox. */
+export const SelectionPartial: Story = {
+  render: () => <SelectableTable initial={['Bob Okafor']} />,
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all' });
+    await expect(all).toBePartiallyChecked();
+    canvas.getByRole('checkbox', { name: 'Select Ana Lima' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Select Ana Lima' })).toBeChecked();
+    await expect(canvas.getByTestId('selected')).toHaveTextContent('Bob Okafor, Ana Lima');
+    all.focus();
+    await userEvent.keyboard(' ');
+    await expect(all).toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+  },
+};
+
+export const SelectionAll: Story = {
+  render: () => <SelectableTable initial={fundraisers.map((row) => row.name)} />,
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all' });
+    await expect(all).toBeChecked();
+    await userEvent.click(all);
+    await expect(canvas.getByTestId('selected')).toHaveTextContent('None');
+  },
+};
+
+/** No rows: one full-width cell with a title, a description and an action. */
+export const BlankSlate: Story = {
+  args: {
+    data: [],
+    blankSlate: {
+      title: 'No fundraisers found',
+      description: 'Fundraisers appear here once supporters sign up.',
+      action: <Button href="#/create-wp-user">Create a fundraiser</Button>,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No fundraisers found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create a fundraiser' })).toBeVisible();
+  },
+};
+
+/** Cell renderers by key, `(value, row) => content` (the anchor plugin's columnFilters). */
+export const CellRenderers: Story = {
+  args: {
+    columnFilters: {
+      raised: (raised) => `$${raised.toLocaleString('en-US')}`,
+      team: (team) => team && <a href={`#/team/${encodeURIComponent(team)}`}>{team}</a>,
+    },
+  },
+};
+
+/** A 375 px admin page: the table scrolls sideways inside its region, the page does not. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ width: 375, border: '1px dashed #999' }} data-testid="page">
+      <Table
+        {...args}
+        columns={[
+          ...columns,
+          {
+            key: 'name',
+            id: 'email',
+            label: 'Email',
+            styles: { style: { whiteSpace: 'nowrap' } },
+            render: (row) => `${row.name.toLowerCase().replace(' ', '.')}@harbour-swimmers.example.org`,
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Fundraisers' });
+    const page = canvas.getByTestId('page');
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth + 2);
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.focus();
+    await expect(region).toHaveFocus();
+  },
 };

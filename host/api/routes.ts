@@ -1,4 +1,10 @@
 import { accountRoutes } from './account.ts';
+import { adminCampaignRoutes } from './admin-campaigns.ts';
+import { adminDeleteRoutes } from './admin-delete.ts';
+import { adminFundraiserWizardRoutes } from './admin-fundraiser-wizard.ts';
+import { adminFundraiserRoutes } from './admin-fundraisers.ts';
+import { adminTeamWizardRoutes } from './admin-team-wizard.ts';
+import { adminTeamRoutes } from './admin-teams.ts';
 import type { ApiRoute } from './call.ts';
 import { joinRoutes } from './join.ts';
 import { leaderboardRoutes } from './leaderboards.ts';
@@ -6,7 +12,17 @@ import { profileRoutes } from './profile.ts';
 import { readRoutes } from './team-reads.ts';
 import { teamWriteRoutes } from './team-writes.ts';
 
-/** Every call of SPEC section 7, by name under the REST namespace. */
+/** The admin calls (wire contract in briefs/admin-wire.md); each is built with adminRoute (administrators only). */
+export const ADMIN_ROUTES: Readonly<Record<string, ApiRoute>> = {
+  ...adminCampaignRoutes,
+  ...adminTeamRoutes,
+  ...adminFundraiserRoutes,
+  ...adminDeleteRoutes,
+  ...adminTeamWizardRoutes,
+  ...adminFundraiserWizardRoutes,
+};
+
+/** Every call of SPEC section 7 and the admin calls, by name under the REST namespace. */
 export const API_ROUTES: Readonly<Record<string, ApiRoute>> = {
   ...leaderboardRoutes,
   ...readRoutes,
@@ -14,4 +30,5 @@ export const API_ROUTES: Readonly<Record<string, ApiRoute>> = {
   ...joinRoutes,
   ...profileRoutes,
   ...teamWriteRoutes,
+  ...ADMIN_ROUTES,
 };

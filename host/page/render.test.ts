@@ -165,10 +165,13 @@ describe('the host page', () => {
     expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const chunk = await c.request('/wp-content/plugins/give-peer-to-peer/assets/dist/chunks/a-1.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
-    expect((await c.request('/wp-content/plugins/give-peer-to-peer/assets/dist/..%2f..%2fp2p.sqlite')).status).toBe(
-      404,
-    );
-    expect((await c.request('/wp-content/uploads/p2p/..%2fp2p.sqlite')).status).toBe(404);
+    // Files of allowed types beside the served folders: only the path guard keeps them in (files.test.ts has the rest).
+    writeFileSync(join(t.host.options.distDir, '..', 'outside.js'), 'export const secret = 1;');
+    writeFileSync(join(t.host.options.uploadsDir, '..', 'outside.png'), 'secret');
+    for (const path of ['..%2foutside.js', '%2e%2e/outside.js', '..%5coutside.js']) {
+      expect((await c.request(`/wp-content/plugins/give-peer-to-peer/assets/dist/${path}`)).status).toBe(404);
+    }
+    expect((await c.request('/wp-content/uploads/p2p/..%2foutside.png')).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppSWRConfig, hostFallback } from '../app/swr';
 import { hostDataFixture } from '../app/testing/fixtures';
 import { ApiProvider, type ApiContextValue } from './ApiContext';
@@ -121,9 +121,37 @@ describe('read hooks', () => {
     const { result } = renderHook(() => useCampaignTopDonors(), { wrapper: wrapperFor(fetchImpl) });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.error).toMatchObject({ kind: 'http', status: 404, message: 'Campaign not found' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // A 404 will not change by asking again.
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  /*
+   * Retries run on SWR's clock: retry n comes after floor((random + 0.5) x 2^n) x errorRetryInterval (5000 ms), so
+   * the three retries are all in within 10 + 25 + 55 s. Fake timers move two and a half minutes, so a missing
+   * final-error guard shows as extra calls; the 5xx, 429 and 408 cases prove the same time does bring retries.
+   */
+  describe.each([
+    [404, 1],
+    [403, 1],
+    [400, 1],
+    [503, 4],
+    [429, 4],
+    [408, 4],
+  ])('after a %i and 150 s of SWR retry timers', (status, calls) => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`the read has been asked ${calls === 1 ? 'once: a final client error will not change by asking again' : `${calls} times: the first load and three retries`}`, async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const fetchImpl = fakeFetch({
+        'get-campaign-top-donors': () => jsonResponse({ message: 'No luck' }, status),
+      });
+      const { result } = renderHook(() => useCampaignTopDonors(), { wrapper: wrapperFor(fetchImpl) });
+      await vi.waitFor(() => expect(result.current.error).toMatchObject({ status }));
+      for (let second = 0; second < 150; second += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      }
+      expect(fetchImpl).toHaveBeenCalledTimes(calls);
+    });
   });
 
   it('retries a failed load and recovers', async () => {

@@ -5,12 +5,13 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { navigateFullPage } from '../app/redirects';
 import { hostDataFixture } from '../app/testing/fixtures';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage: vi.fn(),
 }));
+preloadPage(() => import('./index'));
 
 const auth = { is_logged_in: true, user_id: 30, fundraiser_id: 0 };
 const base = hostDataFixture();

@@ -6,13 +6,15 @@ import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import type { HostData } from '../app/hostData';
 import { demoAuth } from '../app/testing/demoData';
 import { hostDataFixture } from '../app/testing/fixtures';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 const navigateFullPage = vi.hoisted(() => vi.fn());
 vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage,
 }));
+
+preloadPage(() => import('./index'));
 
 const CAMPAIGN = 'https://site.test/campaigns/run-for-water';
 const base = hostDataFixture();

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { demoFundraiser, demoTeam } from '../app/testing/demoData';
 import { hostDataFixture } from '../app/testing/fixtures';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
+
+preloadPage(() => import('./index'));
 
 // The first render loads the lazy page chunk, which takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

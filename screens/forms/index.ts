@@ -21,7 +21,9 @@
  * - FormError: error Notice, role=alert, tabIndex -1. SubmitButton: disabled + aria-busy while submitting.
  * - followServerRedirect(redirect, campaignUrl, kind): full page load, or throws RedirectRefusedError.
  * - rules / validationMessages / check*: SPEC 5 validation (messages in validation.ts).
- * - useMaxUploadSize(), useUploadRejections(): FileUpload's cap and "too large → submit disabled".
+ * - useMaxUploadSize(), useUploadRejections(): FileUpload's cap and "too large → submit disabled"; maxUploadBytes(config)
+ *   for pages without host data (admin).
+ * - parseWholeAmount(text, separators): a whole amount typed with the site's separators ('1,250,000'), or null.
  * - FormPage: step indicator + h1 + intro + the form in a readable column.
  */
 export { useFormSubmit, submitErrorMessage, type FormSubmitState, type SubmitOutcome } from './useFormSubmit';
@@ -40,5 +42,6 @@ export {
   type FieldRule,
   type ValidationMessage,
 } from './validation';
-export { useMaxUploadSize, useUploadRejections } from './uploads';
+export { maxUploadBytes, useMaxUploadSize, useUploadRejections, type UploadRejections } from './uploads';
+export { parseWholeAmount, checkLocaleGoal, formatWholeAmount, type AmountSeparators } from './money';
 export { FormPage, type FormPageProps } from './FormPage';

@@ -4,8 +4,12 @@ import { useHostData } from '../app/HostDataContext';
 
 /** The site's upload cap in bytes for FileUpload's maxSize; Infinity when the host did not say (0). */
 export function useMaxUploadSize(): number {
-  const { config } = useHostData();
-  return config.maxUploadSize > 0 ? config.maxUploadSize : Number.POSITIVE_INFINITY;
+  return maxUploadBytes(useHostData().config.maxUploadSize);
+}
+
+/** The same cap from a config's maxUploadSize, for pages without host data (the admin screens). */
+export function maxUploadBytes(maxUploadSize: number): number {
+  return maxUploadSize > 0 ? maxUploadSize : Number.POSITIVE_INFINITY;
 }
 
 export interface UploadRejections {

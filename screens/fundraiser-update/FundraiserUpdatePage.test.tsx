@@ -5,12 +5,13 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { navigateFullPage } from '../app/redirects';
 import { demoFundraiser } from '../app/testing/demoData';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage: vi.fn(),
 }));
+preloadPage(() => import('./index'));
 
 const owner = { is_logged_in: true, user_id: 12, fundraiser_id: 2 };
 const fundraiser = { ...demoFundraiser, story: '<p>First paragraph.</p><p>Second one.</p>' };

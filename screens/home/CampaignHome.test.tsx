@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { demoHostData, demoListItems, demoTopDonors } from '../app/testing/demoData';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 import type { HostData } from '../app/hostData';
+
+preloadPage(() => import('./index'));
 
 type Answers = Parameters<typeof fakeFetch>[0];
 

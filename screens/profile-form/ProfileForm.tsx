@@ -1,5 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
-import { __, Avatar, Button, FileUpload, Inline, Stack, Text, TextArea, TextField } from '../../design-system';
+import { useForm } from 'react-hook-form';
+import { __, Button, Inline, Stack } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { useHostData } from '../app/HostDataContext';
@@ -8,18 +8,12 @@ import {
   FormError,
   SubmitButton,
   followServerRedirect,
-  rules,
   useFormSubmit,
   useMaxUploadSize,
   useUploadRejections,
 } from '../forms';
 import { editableStory } from '../shared/storyText';
-
-export interface ProfileValues {
-  story: string;
-  goal: string;
-  image: File[];
-}
+import { ProfileFields, type ProfileValues } from './ProfileFields';
 
 export interface ProfileFormProps {
   /** 'create' in the registration wizard (server answers /start-fundraising/), 'update' on the edit page. */
@@ -63,9 +57,6 @@ export function ProfileForm({
       image: [],
     },
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
-
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const result = await updateFundraiserProfile(api, {
       action,
@@ -87,46 +78,12 @@ export function ProfileForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <FormError ref={formErrorRef} message={formError} />
-        <TextArea
-          label={__('Your story')}
-          helpText={__('Tell supporters why you are fundraising.')}
-          rows={10}
-          required
-          error={errors.story?.message}
-          {...register('story', rules.required('storyRequired'))}
-        />
-        <TextField
-          label={__('Fundraising goal')}
-          type="number"
-          min={1}
-          step={1}
-          required
-          error={errors.goal?.message}
-          {...register('goal', rules.goal())}
-        />
-        {currentImage ? (
-          <Stack gap="xs">
-            <Text weight="bold">{__('Current picture')}</Text>
-            <Avatar src={currentImage} name={__('Your current profile picture')} size="large" />
-          </Stack>
-        ) : null}
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <FileUpload
-              ref={field.ref}
-              name={field.name}
-              label={currentImage ? __('New profile picture') : __('Profile picture')}
-              helpText={__('Recommended size: 250x250 px')}
-              maxSize={maxUploadSize}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              onRejected={upload.onRejected}
-              disabled={submitting}
-            />
-          )}
+        <ProfileFields
+          form={form}
+          submitting={submitting}
+          maxUploadSize={maxUploadSize}
+          upload={upload}
+          currentImage={currentImage}
         />
         <Inline gap="md" align="center">
           <SubmitButton submitting={submitting} disabled={upload.blocked}>

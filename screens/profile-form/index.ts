@@ -1,1 +1,2 @@
-export { ProfileForm, type ProfileFormProps, type ProfileValues } from './ProfileForm';
+export { ProfileForm, type ProfileFormProps } from './ProfileForm';
+export { ProfileFields, type ProfileFieldsProps, type ProfileValues } from './ProfileFields';

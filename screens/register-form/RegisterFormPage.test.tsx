@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { navigateFullPage } from '../app/redirects';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage: vi.fn(),
 }));
+preloadPage(() => import('./index'));
 
 const CAMPAIGN_URL = 'https://site.test/campaigns/run-for-water';
 

@@ -4,13 +4,15 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { NAVIGATION_SET_KEY } from '../app/wizard';
 import { demoAuth, demoFundraiser } from '../app/testing/demoData';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 const navigateFullPage = vi.hoisted(() => vi.fn());
 vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage,
 }));
+
+preloadPage(() => import('./index'));
 
 const team = { id: 1, name: 'Clean Water Crew', profile_image: '', members: 4, is_approved: true };
 

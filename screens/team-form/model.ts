@@ -2,16 +2,13 @@ import { __, isValidEmail } from '../../design-system';
 import type { Campaign, Team } from '../api/entities';
 import type { TeamFields } from '../api/teamForm';
 import { editableStory } from '../shared/storyText';
+import type { TeamProfileValues } from './TeamProfileFields';
 
 /** What the team form holds while the captain types; files stay here so a failed save keeps them. */
-export interface TeamFormValues {
-  name: string;
-  story: string;
+export interface TeamFormValues extends TeamProfileValues {
   /** As typed: checked as a whole number by the goal rule, sent as typed (trimmed). */
   goal: string;
-  access: 'public' | 'private';
   emails: string[];
-  image: File[];
 }
 
 /** The create form's starting values (SPEC 5): goal from team_goal, story from team_story_placeholder, public. */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import type { HostData } from '../app/hostData';
 import { demoAuth, demoFundraiser, demoTeam } from '../app/testing/demoData';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 import { NAVIGATION_SET_KEY } from '../app/wizard';
 
 const navigateFullPage = vi.hoisted(() => vi.fn());
@@ -13,6 +13,8 @@ vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage,
 }));
+
+preloadPage(() => import('./index'));
 
 const CAMPAIGN = 'https://site.test/campaigns/run-for-water';
 type Answers = Parameters<typeof fakeFetch>[0];

@@ -5,13 +5,14 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import type { HostData } from '../app/hostData';
 import { demoAuth, demoTeam } from '../app/testing/demoData';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 const navigateFullPage = vi.hoisted(() => vi.fn());
 vi.mock('../app/redirects', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../app/redirects')>()),
   navigateFullPage,
 }));
+preloadPage(() => import('./index'));
 
 function render(overrides: Partial<HostData>, answers: Parameters<typeof fakeFetch>[0] = {}) {
   const fetch = fakeFetch(answers);

@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import type { Auth, Team } from '../api/entities';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam } from '../app/testing/demoData';
-import { renderApp } from '../app/testing/renderApp';
+import { preloadPage, renderApp } from '../app/testing/renderApp';
+
+preloadPage(() => import('./index'));
 
 const PAGE_LOAD = { timeout: 5000 };
 const teamStats = { raisedAmount: 4800, raisedPercentage: 48, averageAmount: 60, donationsCount: 80, donorsCount: 64 };

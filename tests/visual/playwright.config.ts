@@ -19,7 +19,9 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  // A flaky test is a bug, not a retry: none, and a retry-pass would fail the run (issue 13).
   retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: true,
   timeout: 60_000, // a story whose play function waits on something that never comes should fail with its own message
   // The HTML report shows each failed story's expected, actual and diff images side by side.

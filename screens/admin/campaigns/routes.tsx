@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { AdminRoute } from '../app/adminRoute';
 
-// Filled by the screen's own pages as they land (see the admin wire contract); the shell composes every table.
-export const campaignRoutes: readonly AdminRoute[] = [];
+const CampaignsScreen = lazy(() => import('./CampaignsScreen'));
+
+export const campaignRoutes: readonly AdminRoute[] = [{ path: '/', element: () => <CampaignsScreen /> }];

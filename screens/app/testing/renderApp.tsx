@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { App } from '../App';
 import type { HostData } from '../hostData';
@@ -31,4 +31,37 @@ export function renderApp(path: string, overrides: Partial<HostData> = {}, fetch
     />,
   );
   return { ...view, hostData, fetch: fakeFetch, scrollTo, location };
+}
+
+/**
+ * Loads a page's lazy chunk and the read cache's DataScope before the file's first test. Without it the first
+ * render also transforms and evaluates the page's whole module graph (0.6-1 s on an idle two-core machine, more
+ * under load), inside the first `findBy…` and its 1000 ms timeout: that, not the page, made these tests flaky.
+ * Call at the top level of a page test file: `preloadPage(() => import('./index'));`.
+ */
+export function preloadPage(load: () => Promise<unknown>): void {
+  beforeAll(async () => {
+    await Promise.all([load(), import('../DataScope')]);
+    warmUpRoleQueries();
+  });
+}
+
+/**
+ * The first role query in a worker parses jsdom's default style sheet and compiles the selector engine's caches
+ * (0.3-0.8 s under load, measured): once here, not inside the first test's `findBy…` timeout.
+ */
+function warmUpRoleQueries(): void {
+  const { unmount } = render(
+    <main>
+      <h1>Warm-up</h1>
+      <button type="button">Go</button>
+      <label>
+        Name <input />
+      </label>
+    </main>,
+  );
+  screen.getByRole('heading', { level: 1, name: 'Warm-up' });
+  screen.getByRole('button', { name: 'Go' });
+  screen.getByRole('textbox', { name: 'Name' });
+  unmount();
 }

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import type { ApiContextValue } from '../../api/ApiContext';
+import { toFormData } from '../../api/formData';
+import { numeric } from '../../api/lenient';
+
+export const ADMIN_CREATE_FUNDRAISER = 'admin-create-fundraiser';
+
+/** What the admin profile step sends; goal is already parsed from the typed text (whole currency units). */
+export interface AdminFundraiserFields {
+  story: string;
+  goal: number;
+  /** 0 = no team. */
+  teamId: number;
+  file: File | null;
+  notifyOfDonations: boolean;
+}
+
+export const fundraiserSavedSchema = v.looseObject({ fundraiserId: numeric });
+
+/** Multipart: campaignId, userId, story, goal, teamId (only with a team), file (only when chosen), notify_of_donations ('1'). */
+export async function adminCreateFundraiser(
+  { client, campaignId }: ApiContextValue,
+  userId: number,
+  fields: AdminFundraiserFields,
+): Promise<number> {
+  const response = await client.request(ADMIN_CREATE_FUNDRAISER, {
+    method: 'POST',
+    body: toFormData({
+      campaignId,
+      userId,
+      story: fields.story,
+      goal: fields.goal,
+      teamId: fields.teamId > 0 ? fields.teamId : undefined,
+      file: fields.file,
+      notify_of_donations: fields.notifyOfDonations ? '1' : undefined,
+    }),
+    schema: fundraiserSavedSchema,
+  });
+  return response.fundraiserId;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { fakeFetch, jsonResponse, testClient } from '../../api/testing/fakeFetch';
+import { adminAddTeamCaptain } from './adminAddTeamCaptain';
+import { adminCreateTeam } from './adminCreateTeam';
+import { fetchAdminTeam } from './adminGetTeam';
+import { adminSendTeamInvitationEmails } from './adminSendTeamInvitationEmails';
+import { adminUpdateTeam } from './adminUpdateTeam';
+import { adminUpdateTeamCaptain } from './adminUpdateTeamCaptain';
+
+function api(answers: Parameters<typeof fakeFetch>[0]) {
+  const fetchImpl = fakeFetch(answers);
+  return { fetchImpl, api: { client: testClient(fetchImpl), campaignId: 7 } };
+}
+
+const init = (fetchImpl: ReturnType<typeof fakeFetch>, call = 0) => fetchImpl.mock.calls[call]?.[1];
+const json = (fetchImpl: ReturnType<typeof fakeFetch>, call = 0): unknown =>
+  JSON.parse(String(init(fetchImpl, call)?.body));
+function fields(fetchImpl: ReturnType<typeof fakeFetch>, call = 0): Record<string, FormDataEntryValue> {
+  const body = init(fetchImpl, call)?.body;
+  if (!(body instanceof FormData)) throw new Error('Expected a multipart body');
+  return Object.fromEntries(body.entries());
+}
+
+const profile = {
+  name: 'River Runners',
+  story: 'We run.',
+  goal: 1_250_000,
+  access: 'private' as const,
+  notifyOfDonations: true,
+};
+
+describe('admin team wizard calls', () => {
+  it('admin-get-team reads the team with its captain, members and invitations, in WordPress forms', async () => {
+    const { api: a, fetchImpl } = api({
+      'admin-get-team': () =>
+        jsonResponse({
+          data: {
+            id: '12',
+            campaign_id: 7,
+            name: 'Crew',
+            story: 'Plain story',
+            goal: '1250000',
+            access: 'private',
+            profile_image: null,
+            status: 'pending',
+            notify_of_donations: '1',
+            captain: { fundraiser_id: 4, user_id: '9', name: 'Ann', email: 'ann@example.org' },
+            members: [{ id: '4', name: 'Ann' }],
+            invitations: [{ email: 'bo@example.org', sent: false }],
+          },
+        }),
+    });
+    const team = await fetchAdminTeam(a, 12);
+    expect(new URL(String(fetchImpl.mock.calls[0]?.[0])).searchParams.get('team_id')).toBe('12');
+    expect(team).toMatchObject({
+      id: 12,
+      goal: 1_250_000,
+      profile_image: '',
+      status: 'pending',
+      notify_of_donations: true,
+      captain: { fundraiser_id: 4, user_id: 9 },
+      members: [{ id: 4, name: 'Ann' }],
+      invitations: [{ email: 'bo@example.org', sent: false }],
+    });
+  });
+
+  it('admin-get-team: a team without captain reads as null; an unreadable answer is a parse error', async () => {
+    const base = { id: 3, campaign_id: 7, name: 'X', story: '', goal: 0, access: 'public', profile_image: '' };
+    const { api: a } = api({ 'admin-get-team': () => jsonResponse({ data: { ...base, captain: null } }) });
+    await expect(fetchAdminTeam(a, 3)).resolves.toMatchObject({ captain: null, members: [], invitations: [] });
+    const { api: b } = api({ 'admin-get-team': () => jsonResponse({ data: { ...base, access: 'secret' } }) });
+    await expect(fetchAdminTeam(b, 3)).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('admin-create-team posts multipart with the campaign, the whole goal, notify as 1 and the file', async () => {
+    const { api: a, fetchImpl } = api({ 'admin-create-team': () => jsonResponse({ teamId: '41' }) });
+    const file = new File(['x'], 'logo.png', { type: 'image/png' });
+    await expect(adminCreateTeam(a, { ...profile, file })).resolves.toEqual({ teamId: 41 });
+    expect(init(fetchImpl)?.method).toBe('POST');
+    const sent = fields(fetchImpl);
+    expect(sent).toMatchObject({
+      campaignId: '7',
+      name: 'River Runners',
+      story: 'We run.',
+      goal: '1250000',
+      access: 'private',
+      notify_of_donations: '1',
+    });
+    expect(sent.file).toBeInstanceOf(File);
+    expect(sent).not.toHaveProperty('teamId');
+  });
+
+  it('admin-update-team posts multipart with the team id, and leaves out notify when off and the file when none', async () => {
+    const { api: a, fetchImpl } = api({ 'admin-update-team': () => jsonResponse({ teamId: 12 }) });
+    await adminUpdateTeam(a, 12, { ...profile, notifyOfDonations: false, file: null });
+    const sent = fields(fetchImpl);
+    expect(sent).toMatchObject({ teamId: '12', goal: '1250000', access: 'private' });
+    expect(sent).not.toHaveProperty('notify_of_donations');
+    expect(sent).not.toHaveProperty('file');
+    expect(sent).not.toHaveProperty('campaignId');
+  });
+
+  it('admin-add-team-captain sends the new captain as JSON with campaign and team', async () => {
+    const { api: a, fetchImpl } = api({
+      'admin-add-team-captain': () => jsonResponse({ teamId: 12, fundraiserId: '30' }),
+    });
+    await expect(
+      adminAddTeamCaptain(a, 12, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' }),
+    ).resolves.toEqual({ teamId: 12, fundraiserId: 30 });
+    expect(json(fetchImpl)).toEqual({
+      campaignId: 7,
+      teamId: 12,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.org',
+    });
+  });
+
+  it('admin-update-team-captain sends the chosen member as captain', async () => {
+    const { api: a, fetchImpl } = api({ 'admin-update-team-captain': () => jsonResponse({ teamId: 12 }) });
+    await adminUpdateTeamCaptain(a, 12, 4);
+    expect(json(fetchImpl)).toEqual({ campaignId: 7, teamId: 12, captain: 4 });
+  });
+
+  it('admin-send-team-invitation-emails sends an array and reads sent and held; a 400 keeps the server message', async () => {
+    const { api: a, fetchImpl } = api({
+      'admin-send-team-invitation-emails': () => jsonResponse({ sent: 0, held: '2' }),
+    });
+    await expect(adminSendTeamInvitationEmails(a, 12, ['a@example.org', 'b@example.org'])).resolves.toEqual({
+      sent: 0,
+      held: 2,
+    });
+    expect(json(fetchImpl)).toEqual({ campaignId: 7, teamId: 12, emails: ['a@example.org', 'b@example.org'] });
+
+    const { api: b } = api({
+      'admin-send-team-invitation-emails': () =>
+        jsonResponse(
+          { code: 'rest_invalid_param', message: 'Invalid email addresses: x@y.z', data: { status: 400 } },
+          400,
+        ),
+    });
+    const failure = adminSendTeamInvitationEmails(b, 12, ['x@y.z']);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Invalid email addresses: x@y.z' });
+  });
+});

@@ -1,0 +1,256 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  __,
+  _n,
+  Badge,
+  Button,
+  formatMoney,
+  goalPercent,
+  Inline,
+  Notice,
+  Pagination,
+  Progress,
+  Select,
+  sprintf,
+  Stack,
+  Table,
+  TextLink,
+  useMoneyFormat,
+  type BadgeTone,
+  type SortDirection,
+  type TableColumn,
+} from '../../../design-system';
+import { adminUrl, useAdmin } from '../app/AdminContext';
+import { AdminPage } from '../app/AdminPage';
+import { CAMPAIGN_STATUSES, useCampaigns, type AdminCampaignRow, type CampaignStatus } from '../api/getCampaigns';
+import { campaignLinks } from './campaignLinks';
+import { DuplicateCampaign } from './DuplicateCampaign';
+import {
+  campaignListParams,
+  campaignListQuery,
+  DEFAULT_CAMPAIGN_LIST_STATE,
+  readCampaignListState,
+  type CampaignListState,
+} from './listState';
+import * as styles from './CampaignsScreen.css';
+
+const STATUS_TONE: Record<CampaignStatus, BadgeTone> = { active: 'success', inactive: 'neutral', draft: 'warning' };
+
+/** The status filter's labels until the server has sent its own (`statuses`). */
+function defaultStatusLabels(): Record<CampaignStatus, string> {
+  return { active: __('Active'), inactive: __('Inactive'), draft: __('Draft') };
+}
+
+/** Which column sorts by which server sort. */
+const SORT_OF_COLUMN = { title: 'campaign_title', campaign_goal: 'campaign_goal' } as const;
+
+function TitleCell({ row }: { row: AdminCampaignRow }) {
+  const { config } = useAdmin();
+  const links = campaignLinks(config, row.id);
+  return (
+    <Stack gap="xs" align="start">
+      <TextLink href={links.edit} className={styles.title}>
+        {row.title}
+      </TextLink>
+      <Inline gap="sm" as="ul" aria-label={sprintf(__('Actions for “%s”'), row.title)}>
+        <li>
+          <TextLink href={links.edit} aria-label={sprintf(__('Edit “%s”'), row.title)}>
+            {__('Edit')}
+          </TextLink>
+        </li>
+        <li>
+          <TextLink
+            href={row.campaign_url}
+            external
+            aria-label={sprintf(__('View “%s” (opens in a new tab)'), row.title)}
+          >
+            {__('View')}
+          </TextLink>
+        </li>
+        <li>
+          <DuplicateCampaign campaignId={row.id} title={row.title} />
+        </li>
+      </Inline>
+    </Stack>
+  );
+}
+
+function GoalCell({ row }: { row: AdminCampaignRow }) {
+  const money = useMoneyFormat();
+  return (
+    <Stack gap="xs" className={styles.goal}>
+      <Progress
+        value={goalPercent(row.amount_raised, row.campaign_goal)}
+        label={sprintf(__('Progress of “%s” toward its goal'), row.title)}
+      />
+      <span>
+        {sprintf(__('%1$s of %2$s goal'), formatMoney(row.amount_raised, money), formatMoney(row.campaign_goal, money))}
+      </span>
+    </Stack>
+  );
+}
+
+function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fundraisers' }) {
+  const { config } = useAdmin();
+  const links = campaignLinks(config, row.id);
+  const count = kind === 'teams' ? row.teams_count : row.fundraisers_count;
+  const pending = kind === 'teams' ? row.teams_pending : row.fundraisers_pending;
+  const approvals = kind === 'teams' ? row.team_approvals : row.fundraiser_approvals;
+  const label =
+    kind === 'teams'
+      ? sprintf(_n('%d Team', '%d Teams', count), count)
+      : sprintf(_n('%d Fundraiser', '%d Fundraisers', count), count);
+  return (
+    <Stack gap="xs" align="start">
+      <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
+      {approvals ? (
+        <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
+          {sprintf(_n('%d Pending approval', '%d Pending approval', pending), pending)}
+        </TextLink>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The campaign list (route `/` of the campaigns screen): status filter, server-side sort by title and goal,
+ * pagination, and per row its goal progress, team and fundraiser counts with their pending approvals, status and
+ * the Edit / View / Duplicate actions. Filter, sort and page live in the hash query, so a reload keeps them.
+ */
+export function CampaignsScreen() {
+  const { config } = useAdmin();
+  const [query, setQuery] = useSearchParams();
+  const state = readCampaignListState(query);
+  const { data, error, isLoading, mutate } = useCampaigns(campaignListParams(state));
+  // Which change the pending request answers: a sort shows a small spinner by its column, anything else dims the rows.
+  const lastChange = useRef<'sort' | 'other'>('other');
+
+  const update = (change: Partial<CampaignListState>, kind: 'sort' | 'other' = 'other') => {
+    lastChange.current = kind;
+    setQuery(campaignListQuery({ ...state, ...change }));
+  };
+
+  const sorting = isLoading && data !== undefined && lastChange.current === 'sort';
+  const loading = isLoading && !sorting;
+  const labels = {
+    ...defaultStatusLabels(),
+    ...Object.fromEntries((data?.statuses ?? []).map((s) => [s.value, s.label])),
+  };
+  const statusOptions = [
+    { value: 'all', label: __('All statuses') },
+    ...(data?.statuses.length ? data.statuses.map((s) => s.value) : CAMPAIGN_STATUSES).map((value) => ({
+      value,
+      label: labels[value as CampaignStatus] ?? value,
+    })),
+  ];
+  const filtered = state.status !== 'all';
+
+  const sortDirection = (column: keyof typeof SORT_OF_COLUMN): SortDirection | undefined =>
+    state.sort === SORT_OF_COLUMN[column] ? state.direction : undefined;
+  const sortBy = (column: keyof typeof SORT_OF_COLUMN) => (_key: string, direction: SortDirection) =>
+    update({ sort: SORT_OF_COLUMN[column], direction, page: 1 }, 'sort');
+
+  const columns: TableColumn<AdminCampaignRow>[] = [
+    {
+      key: 'title',
+      label: __('Title'),
+      sort: sortDirection('title'),
+      sortCallback: sortBy('title'),
+      render: (row) => <TitleCell row={row} />,
+    },
+    {
+      key: 'campaign_goal',
+      label: __('Goal'),
+      sort: sortDirection('campaign_goal'),
+      sortCallback: sortBy('campaign_goal'),
+      render: (row) => <GoalCell row={row} />,
+    },
+    { key: 'teams_count', label: __('Teams'), render: (row) => <CountCell row={row} kind="teams" /> },
+    { key: 'fundraisers_count', label: __('Fundraisers'), render: (row) => <CountCell row={row} kind="fundraisers" /> },
+    {
+      key: 'status',
+      label: __('Status'),
+      render: (row) => <Badge tone={STATUS_TONE[row.status]}>{labels[row.status] ?? row.status}</Badge>,
+    },
+  ];
+
+  const createCampaign = adminUrl(config, config.addCampaignPage);
+  const pages = data?.pages ?? 0;
+
+  return (
+    <AdminPage
+      title={__('P2P Campaigns')}
+      actions={
+        <Button href={createCampaign} size="small">
+          {__('Add campaign')}
+        </Button>
+      }
+    >
+      <Inline gap="md" align="end" role="group" aria-label={__('Filter campaigns')}>
+        <Select
+          label={__('Status')}
+          options={statusOptions}
+          value={state.status}
+          onChange={(event) =>
+            update({ status: (event.currentTarget.value as CampaignStatus | 'all') || 'all', page: 1 })
+          }
+        />
+        <Button
+          type="button"
+          color="outline"
+          onClick={() => update({ ...DEFAULT_CAMPAIGN_LIST_STATE })}
+          disabled={!filtered && !state.sort && state.page === 1}
+        >
+          {__('Reset')}
+        </Button>
+      </Inline>
+      {error ? (
+        <Notice type="error" title={__('The campaigns could not be loaded.')}>
+          <Stack gap="sm" align="start">
+            <span>{error.message}</span>
+            <Button type="button" color="outline" size="small" onClick={() => void mutate()}>
+              {__('Try again')}
+            </Button>
+          </Stack>
+        </Notice>
+      ) : null}
+      {error && !data ? null : (
+        <Table
+          caption={__('Campaigns')}
+          hideCaption
+          columns={columns}
+          data={data?.rows ?? []}
+          getRowKey={(row) => row.id}
+          loading={loading}
+          sorting={sorting}
+          blankSlate={
+            filtered
+              ? {
+                  title: __('No campaigns match this filter.'),
+                  action: (
+                    <Button type="button" color="outline" onClick={() => update({ ...DEFAULT_CAMPAIGN_LIST_STATE })}>
+                      {__('Show all campaigns')}
+                    </Button>
+                  ),
+                }
+              : {
+                  title: __('Ready to start fundraising?'),
+                  description: __('Create a peer-to-peer campaign: supporters raise money for it alone or in teams.'),
+                  action: <Button href={createCampaign}>{__('Create Campaign')}</Button>,
+                }
+          }
+        />
+      )}
+      <Pagination
+        page={state.page}
+        totalPages={pages}
+        loading={isLoading}
+        label={__('Campaign pages')}
+        onPageChange={(page) => update({ page })}
+      />
+    </AdminPage>
+  );
+}
+
+export default CampaignsScreen;

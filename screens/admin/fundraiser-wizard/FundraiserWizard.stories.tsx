@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AdminStory } from '../testing/AdminStory';
+import { wpError } from '../testing/adminFetch';
+import { adminFixture } from '../testing/fixtures';
+import { fundraisersAnswer } from '../fundraisers/testing/fundraiserRows';
+
+const WAIT = { timeout: 10_000 };
+
+const fundraiser = {
+  id: 21,
+  user_id: 8,
+  name: 'Ann Lee',
+  email: 'ann@example.org',
+  campaign_id: 7,
+  story: 'I run for clean water.\n\nEvery mile is a well.',
+  goal: 1250000,
+  team_id: 3,
+  is_captain: false,
+  profile_image: '',
+  notify_of_donations: true,
+  status: 'active',
+};
+
+const meta = {
+  title: 'Admin/Fundraiser wizard',
+  component: AdminStory,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Create a fundraiser (WordPress user → profile → done) and edit one, on the fundraisers tab: `#/create-wp-user`, `#/create-fundraiser-{userId}`, `#/fundraiser-created-{id}`, `#/edit-fundraiser-{id}`. The profile fields are the visitor app’s; the goal takes the site’s separators ("1,250,000").',
+      },
+    },
+  },
+  args: {
+    admin: adminFixture('fundraisers'),
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer([]),
+      'get-fundraiser': { body: { data: fundraiser } },
+    },
+  },
+} satisfies Meta<typeof AdminStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WordPressUser: Story = {
+  args: { path: '/create-wp-user' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(/First name/, {}, WAIT)).toBeVisible();
+  },
+};
+
+export const Profile: Story = {
+  args: { path: '/create-fundraiser-31' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(/Fundraising goal/, {}, WAIT)).toHaveValue('500');
+  },
+};
+
+export const ProfileOfAnExistingUser: Story = {
+  args: { path: '/create-fundraiser-12?existing=1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/already existed/, {}, WAIT)).toBeVisible();
+  },
+};
+
+export const ProfileTeamsFailed: Story = {
+  args: {
+    path: '/create-fundraiser-31',
+    answers: { 'get-team-fundraisers': wpError(500, 'db_error', 'The database is not answering.') },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The teams could not be loaded/, {}, WAIT)).toBeVisible();
+  },
+};
+
+export const Done: Story = {
+  args: { path: '/fundraiser-created-21' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Ann Lee can start fundraising now/, {}, WAIT)).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  args: { path: '/edit-fundraiser-21' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(/Fundraising goal/, {}, WAIT)).toHaveValue('1,250,000');
+  },
+};
+
+export const EditOfACaptain: Story = {
+  args: {
+    path: '/edit-fundraiser-21',
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer([]),
+      'get-fundraiser': { body: { data: { ...fundraiser, is_captain: true } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: /Team/ }, WAIT)).toBeDisabled();
+    await expect(canvas.getByText(/captain, so their team cannot change/)).toBeVisible();
+  },
+};
+
+export const EditLoadError: Story = {
+  args: {
+    path: '/edit-fundraiser-99',
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer([]),
+      'get-fundraiser': wpError(404, 'not_found', 'No fundraiser with that id.'),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No fundraiser with that id.', {}, WAIT)).toBeVisible();
+  },
+};

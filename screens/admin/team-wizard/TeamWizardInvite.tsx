@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { __, EmailTagInput, Heading, Inline, Notice, sprintf, Stack, Text } from '../../../design-system';
+import { useApi } from '../../api/ApiContext';
+import { isApiError } from '../../api/errors';
+import { FormError, SubmitButton, useFormSubmit } from '../../forms';
+import { RouterButton } from '../../shared/links';
+import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
+import { adminSendTeamInvitationEmails, type InvitationResult } from '../api/adminSendTeamInvitationEmails';
+import { AdminPage } from '../app/AdminPage';
+import { checkInvitations, invitationResultText, namedInMessage } from './inviteModel';
+import { teamWizardPaths } from './paths';
+import { TeamWizardSteps } from './TeamWizardSteps';
+import { WithAdminTeam } from './WithAdminTeam';
+
+/** `#/invite-team-members-<id>` (step 3): invitations by email, then on to the summary. */
+export function TeamWizardInvite({ teamId }: { teamId: number | undefined }) {
+  return (
+    <WithAdminTeam teamId={teamId} title={__('Invite team members')}>
+      {(team) => <InviteForm team={team} />}
+    </WithAdminTeam>
+  );
+}
+
+export default TeamWizardInvite;
+
+interface InviteValues {
+  emails: string[];
+}
+
+function InviteForm({ team }: { team: AdminTeam }) {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  const [result, setResult] = useState<InvitationResult | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
+  const form = useForm<InviteValues>({ defaultValues: { emails: [] } });
+  const { errors } = form.formState;
+
+  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async ({ emails }) => {
+    setResult(null);
+    setRefused([]);
+    try {
+      const answer = await adminSendTeamInvitationEmails(api, team.id, emails);
+      setResult(answer);
+      form.reset({ emails: [] });
+      await mutate(adminTeamKey(team.id));
+      return 'unlock';
+    } catch (error) {
+      // A 400 names the addresses it refused: mark them in the field (everything typed stays).
+      if (isApiError(error) && error.status === 400) setRefused(namedInMessage(error.message, emails));
+      throw error;
+    }
+  });
+
+  const title = sprintf(__('Invite members to %s'), team.name);
+  const continueLabel = result ? __('Continue') : __('Skip for now');
+  return (
+    <AdminPage title={title}>
+      <Stack gap="lg">
+        <TeamWizardSteps current="invite" />
+        {team.status === 'pending' ? (
+          <Notice type="info">
+            <p>{__('This team is waiting for approval: invitations are held and sent once it is approved.')}</p>
+          </Notice>
+        ) : null}
+        <InvitedList invitations={team.invitations} />
+        <form onSubmit={onSubmit} noValidate aria-label={title} data-state={submitting ? 'saving' : 'idle'}>
+          <Stack gap="lg">
+            <FormError ref={formErrorRef} message={formError} />
+            {result ? (
+              <Notice type="success" role="status">
+                <p>{invitationResultText(result)}</p>
+              </Notice>
+            ) : null}
+            <Controller
+              control={form.control}
+              name="emails"
+              rules={{ validate: (emails) => checkInvitations(emails) ?? true }}
+              render={({ field }) => (
+                <EmailTagInput
+                  ref={field.ref}
+                  label={__('Email addresses')}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalidEmails={refused}
+                  error={errors.emails?.message}
+                />
+              )}
+            />
+            <Inline gap="md" align="center">
+              <SubmitButton submitting={submitting}>{__('Send invitations')}</SubmitButton>
+              <RouterButton to={teamWizardPaths.done(team.id)} color="outline">
+                {continueLabel}
+              </RouterButton>
+            </Inline>
+          </Stack>
+        </form>
+      </Stack>
+    </AdminPage>
+  );
+}
+
+function InvitedList({ invitations }: { invitations: AdminTeam['invitations'] }) {
+  const headingId = useId();
+  if (invitations.length === 0) return <Text tone="muted">{__('Nobody has been invited to this team yet.')}</Text>;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Heading id={headingId} level={3} size="md">
+          {__('Already invited')}
+        </Heading>
+        <ul>
+          {invitations.map((invitation) => (
+            <li key={invitation.email}>
+              {invitation.email}{' '}
+              <Text as="span" tone="muted" size="sm">
+                {invitation.sent ? __('(sent)') : __('(held until the team is approved)')}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { __, Button, Inline, Notice, Spinner, Stack, Text } from '../../../design-system';
+import { useAdminTeam, type AdminTeam } from '../api/adminGetTeam';
+import { AdminPage } from '../app/AdminPage';
+import { RouterTextLink } from '../../shared/links';
+import { teamWizardPaths } from './paths';
+
+export interface WithAdminTeamProps {
+  /** Undefined (or 0) when the address held no valid id: the page says the team is unknown. */
+  teamId: number | undefined;
+  /** The page's title while the team loads or fails to. */
+  title: string;
+  children: (team: AdminTeam) => ReactNode;
+}
+
+/**
+ * Loads the team a wizard step works on (admin-get-team): the address carries its id, so a reload resumes the
+ * step. Unknown ids say so with a way back; other failures show the server's message and a retry.
+ */
+export function WithAdminTeam({ teamId, title, children }: WithAdminTeamProps) {
+  const { data: team, error, mutate, isValidating } = useAdminTeam(teamId);
+
+  if (!teamId || error?.status === 404) {
+    return (
+      <AdminPage title={__('Team not found')}>
+        <Stack gap="md" align="start">
+          <Text>{__('This team does not exist in this campaign. It may have been deleted.')}</Text>
+          <RouterTextLink to={teamWizardPaths.list()}>{__('Back to teams')}</RouterTextLink>
+        </Stack>
+      </AdminPage>
+    );
+  }
+  if (team) return <>{children(team)}</>;
+  if (error) {
+    return (
+      <AdminPage title={title}>
+        <Stack gap="md" align="start">
+          <Notice type="error" title={__('The team could not be loaded.')}>
+            <p>{error.message}</p>
+          </Notice>
+          <Inline gap="md" align="center">
+            <Button onClick={() => void mutate()} disabled={isValidating} aria-busy={isValidating || undefined}>
+              {__('Try again')}
+            </Button>
+            <RouterTextLink to={teamWizardPaths.list()}>{__('Back to teams')}</RouterTextLink>
+          </Inline>
+        </Stack>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={title}>
+      <Spinner size="large" label={__('Loading the team')} />
+    </AdminPage>
+  );
+}

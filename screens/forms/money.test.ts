@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkLocaleGoal, parseWholeAmount } from './money';
+
+const english = { thousandsSeparator: ',', decimalSeparator: '.' };
+const german = { thousandsSeparator: '.', decimalSeparator: ',' };
+const french = { thousandsSeparator: '\u202f', decimalSeparator: ',' };
+const swiss = { thousandsSeparator: "'", decimalSeparator: '.' };
+
+describe('parseWholeAmount', () => {
+  it.each([
+    ['1,250,000', english, 1_250_000],
+    ['1,000,000', english, 1_000_000],
+    ['12,345,678,901', english, 12_345_678_901],
+    ['1250000', english, 1_250_000],
+    ['1,250,000.00', english, 1_250_000],
+    [' 2,500 ', english, 2500],
+    ['999', english, 999],
+    ['1.250.000', german, 1_250_000],
+    ['1.250.000,00', german, 1_250_000],
+    ['1 250 000', french, 1_250_000],
+    ['1\u202f250\u202f000', french, 1_250_000],
+    ["1'250'000", swiss, 1_250_000],
+  ] as const)('%j (%j) → %d', (input, separators, expected) => {
+    expect(parseWholeAmount(input, separators)).toBe(expected);
+  });
+
+  it.each([
+    ['', english],
+    ['abc', english],
+    ['12,5', english],
+    ['1,25,000', english],
+    ['1.250.000', english],
+    ['12.50', english],
+    ['1,250,000', german],
+    ['-5', english],
+    ['1e6', english],
+    ['99999999999999999999', english],
+  ] as const)('%j (%j) → null', (input, separators) => {
+    expect(parseWholeAmount(input, separators)).toBeNull();
+  });
+});
+
+describe('checkLocaleGoal', () => {
+  it('asks for a goal, refuses zero and accepts a grouped million', () => {
+    expect(checkLocaleGoal(' ', english)).toBe('Enter a fundraising goal');
+    expect(checkLocaleGoal('0', english)).toBe('Enter a goal as a whole number greater than 0');
+    expect(checkLocaleGoal('1,250,000', english)).toBeNull();
+  });
+});
