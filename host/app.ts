@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { mountAdmin } from './admin/approve.ts';
+import { mountAdminPages } from './admin/pages.ts';
 import { mountApi } from './api/dispatch.ts';
 import { logoutUrl, mountLogout } from './auth/logout.ts';
 import { findSession, getNonceSecret, nonceFor, SESSION_COOKIE } from './auth/session.ts';
@@ -21,7 +21,7 @@ import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
 import { faviconIco } from './static/favicon.ts';
 import { readStatic } from './static/files.ts';
-import { DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
+import { ADMIN_CSS, DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
 import { FaultTable } from './testing/faults.ts';
 import { mountTestHooks } from './testing/hooks.ts';
 import { DONATION_FORM_PATH, PLUGIN_DIST_PATH, REST_NAMESPACE, REST_PRETTY_PREFIX, UPLOADS_PATH } from './urls.ts';
@@ -106,6 +106,9 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   app.get('/host-assets/host.css', (c) =>
     c.body(HOST_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
+  app.get('/host-assets/admin.css', (c) =>
+    c.body(ADMIN_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   app.get('/host-assets/theme.css', (c) =>
     c.body(themeCss(Number(c.req.query('column') ?? 0)), 200, {
       'Content-Type': 'text/css; charset=utf-8',
@@ -132,7 +135,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   mountApi(app, host);
   mountDonationForm(app, host);
   mountOutbox(app, host);
-  mountAdmin(app, host);
+  mountAdminPages(app, host);
   if (options.testHooks) mountTestHooks(app, host);
 
   mountLogout(app, host);

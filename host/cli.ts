@@ -26,6 +26,7 @@ export const USAGE = `Usage: tsx host/main.ts [options]
   --auto-approve       approve new fundraisers and teams at once (env P2P_AUTO_APPROVE=1)
   --max-upload BYTES   maxUploadSize (env P2P_MAX_UPLOAD; default ${DEFAULT_MAX_UPLOAD_SIZE})
   --plain-permalinks   print apiRoot as /?rest_route=... (env P2P_PLAIN_PERMALINKS=1)
+  --demo               demo mode: /outbox/ shows the kept mail to this machine only (env P2P_DEMO=1)
   --column N           put the app in a theme content column N px wide, e.g. 720 (env P2P_COLUMN; default full width)
   --help`;
 
@@ -47,6 +48,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       'max-upload': { type: 'string' },
       'plain-permalinks': { type: 'boolean', default: false },
       column: { type: 'string' },
+      demo: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -75,6 +77,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       autoApprove: values['auto-approve'] || envFlag('P2P_AUTO_APPROVE'),
       maxUploadSize: maxUpload,
       themeColumn: column,
+      demo: values.demo || envFlag('P2P_DEMO'),
     },
   };
 }

@@ -19,6 +19,11 @@ export interface HostOptions {
   autoApprove: boolean;
   /** Bytes; printed as window.GiveP2P.maxUploadSize and enforced on uploads. */
   maxUploadSize: number;
+  /**
+   * Demo mode (`npm start`, `npm run dev`): mail is not sent but kept, and /outbox/ shows it to requests from this
+   * machine (a loopback peer). Off, /outbox/ does not exist.
+   */
+  demo?: boolean;
   /** Width in px of a theme content column around the app; 0 for a full-width page template. */
   themeColumn?: number;
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       .map(([k]) => k);
     console.log(`[host] listening on ${base}/${flags.length ? ` (${flags.join(', ')})` : ''}`);
     if (campaign) console.log(`[host] campaign page: ${base}${campaign.base_url}/`);
-    console.log(`[host] outbox: ${base}/outbox/`);
+    if (config.options.demo) console.log(`[host] outbox (demo mode, this machine only): ${base}/outbox/`);
   });
   const stop = (): void => {
     server.close(() => {

@@ -13,7 +13,13 @@ const children = [
   }),
   spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), '--dev', ...process.argv.slice(2)],
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      join(root, 'host/main.ts'),
+      '--dev',
+      '--demo',
+      ...process.argv.slice(2),
+    ],
     {
       cwd: root,
       stdio: 'inherit',

@@ -30,7 +30,7 @@ if (!skipBuild) {
 
 const host = spawn(
   process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), ...hostArgs],
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'host/main.ts'), '--demo', ...hostArgs],
   {
     cwd: root,
     stdio: 'inherit',

@@ -38,7 +38,7 @@ export const DONATION_FORM_JS = `
 })();
 `;
 
-export const ROBOTS_TXT = 'User-agent: *\nDisallow: /wp-json/\nDisallow: /__admin/\nAllow: /\n';
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /wp-json/\nDisallow: /wp-admin/\nAllow: /\n';
 
 /**
  * The stand-in theme around the campaign page: a full-width template (no body margin, as WordPress themes
@@ -50,3 +50,57 @@ export function themeCss(column: number): string {
   if (!Number.isInteger(column) || column < 240 || column > 2000) return base;
   return `${base}.site-main { box-sizing: border-box; max-width: ${column}px; margin: 0 auto; padding: 0 20px; }\n`;
 }
+
+/** The wp-admin chrome around the admin app (admin bar, side menu, edit-campaign header and tabs, forms). */
+export const ADMIN_CSS = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
+body { margin: 0; color: #1d2327; background: #f0f0f1; line-height: 1.5; }
+a { color: #2271b1; }
+a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid #2271b1; outline-offset: 2px; }
+.skip-link { position: absolute; left: -9999px; }
+.skip-link:focus { left: 0.5rem; top: 0.5rem; z-index: 10; background: #fff; padding: 0.5rem 1rem; }
+#wpadminbar { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; padding: 0.4rem 1rem;
+  background: #1d2327; color: #f0f0f1; font-size: 0.875rem; }
+#wpadminbar a { color: #f0f0f1; }
+#wpwrap { display: flex; min-height: calc(100vh - 2.2rem); }
+#adminmenu { flex: 0 0 11rem; background: #2c3338; }
+#adminmenu ul { list-style: none; margin: 0; padding: 0.5rem 0; }
+#adminmenu a { display: block; padding: 0.5rem 1rem; color: #f0f0f1; text-decoration: none; }
+#adminmenu a[aria-current="page"] { background: #2271b1; color: #fff; font-weight: 600; }
+#wpbody { flex: 1 1 auto; min-width: 0; padding: 1rem 1.25rem 3rem; }
+#wpbody:focus { outline: none; }
+h1 { font-size: 1.4rem; font-weight: 400; margin: 0.5rem 0 1rem; }
+.p2p-edit-header { display: flex; align-items: center; gap: 1rem; flex-wrap: wrap; }
+.p2p-edit-header h1 { margin-right: 0.5rem; overflow-wrap: anywhere; }
+.page-title-action { padding: 0.25rem 0.6rem; border: 1px solid #2271b1; border-radius: 3px; text-decoration: none;
+  background: #f6f7f7; }
+.p2p-tabs ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 1.25rem; padding: 0;
+  border-bottom: 1px solid #c3c4c7; }
+.p2p-tabs a { display: block; padding: 0.5rem 1rem; border: 1px solid #c3c4c7; border-bottom: 0; background: #dcdcde;
+  color: #1d2327; text-decoration: none; font-weight: 600; }
+.p2p-tabs a[aria-current="page"] { background: #f0f0f1; margin-bottom: -1px; border-bottom: 1px solid #f0f0f1; }
+.p2p-settings, .p2p-form { background: #fff; border: 1px solid #c3c4c7; padding: 1rem 1.25rem; max-width: 40rem; }
+.p2p-settings dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1.25rem; margin: 0; }
+.p2p-settings dt { font-weight: 600; }
+.p2p-settings dd { margin: 0; overflow-wrap: anywhere; }
+.description { color: #50575e; font-size: 0.875rem; }
+.notice { background: #fff; border-left: 4px solid #72aee6; padding: 0.1rem 1rem; margin: 0 0 1rem; max-width: 40rem; }
+.notice-success { border-left-color: #00a32a; }
+.notice-error { border-left-color: #d63638; }
+.p2p-form label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
+.p2p-form input[type=text] { width: 100%; box-sizing: border-box; padding: 0.45rem; font: inherit;
+  border: 1px solid #8c8f94; border-radius: 4px; }
+.p2p-form fieldset { border: 0; padding: 0; margin: 0.75rem 0 0; }
+.p2p-form legend { font-weight: 600; padding: 0; }
+.p2p-form .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; margin: 0.25rem 0; }
+.p2p-form button { margin-top: 1rem; padding: 0.5rem 1rem; font: inherit; color: #fff; background: #2271b1; border: 0;
+  border-radius: 3px; cursor: pointer; }
+.error { color: #b32d2e; font-weight: 600; margin: 0.25rem 0 0; }
+#error-page { max-width: 40rem; margin: 3rem auto; background: #fff; padding: 1.5rem 2rem; border: 1px solid #c3c4c7; }
+@media (max-width: 782px) {
+  #wpwrap { flex-direction: column; }
+  #adminmenu { flex: none; }
+  #adminmenu ul { display: flex; flex-wrap: wrap; padding: 0; }
+  #wpbody { padding: 0.75rem; }
+}
+`;

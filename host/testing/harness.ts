@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, createHost } from '../app.ts';
 import { fixedClock, SEED_EPOCH } from '../clock.ts';
@@ -37,6 +38,7 @@ export async function createTestHost(options: Partial<HostOptions> = {}, plainPe
       testHooks: false,
       autoApprove: false,
       maxUploadSize: 64 * 1024,
+      demo: true,
       ...options,
     },
   });
@@ -55,13 +57,22 @@ export async function createTestHost(options: Partial<HostOptions> = {}, plainPe
 export class Client {
   cookie = '';
   nonce = '';
+  /** The peer's address as the Node server would report it (the outbox answers loopback peers only). */
+  peer = '127.0.0.1';
 
   constructor(readonly t: TestHost) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set('cookie', this.cookie);
-    const res = await this.t.app.request(url.startsWith('http') ? url : `${ORIGIN}${url}`, { ...init, headers });
+    const incoming = { socket: { remoteAddress: this.peer } } as unknown as HttpBindings['incoming'];
+    const res = await this.t.app.request(
+      url.startsWith('http') ? url : `${ORIGIN}${url}`,
+      { ...init, headers },
+      {
+        incoming,
+      },
+    );
     const set = res.headers.get('set-cookie');
     if (set) {
       const m = /p2p_session=([^;]*)/.exec(set);

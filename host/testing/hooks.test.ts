@@ -86,16 +86,18 @@ describe('test hooks', () => {
 });
 
 describe('admin approval', () => {
-  it('lets an administrator approve a pending fundraiser, and nobody else', async () => {
+  it('lets an administrator approve a pending fundraiser through update-fundraiser-approval, and nobody else', async () => {
     const c = new Client(t);
     await c.login('fundraiser@example.org');
-    expect((await post(c, '/__admin/approve', { type: 'fundraiser', id: 3 })).status).toBe(403);
+    expect((await c.api('update-fundraiser-approval', { json: { fundraiser_id: 3, status: 'active' } })).status).toBe(
+      403,
+    );
+    expect((await new Client(t).page('/fundraiser/3/')).res.status).toBe(404);
     const admin = new Client(t);
     await admin.login('admin@example.org');
-    expect(await (await admin.request('/__admin/')).text()).toContain('Approve fundraiser 3');
-    expect(await (await post(admin, '/__admin/approve', { type: 'fundraiser', id: 3 })).json()).toEqual({
-      approved: true,
-    });
+    expect(
+      await (await admin.api('update-fundraiser-approval', { json: { fundraiser_id: 3, status: 'active' } })).json(),
+    ).toEqual({ status: true, updated: [3] });
     expect((await new Client(t).page('/fundraiser/3/')).res.status).toBe(200);
   });
 });

@@ -18,7 +18,19 @@ export function AdminFlashNotice() {
   const box = useRef<HTMLDivElement>(null);
   const id = flash?.id;
   useEffect(() => {
-    if (id !== undefined) box.current?.focus();
+    if (id === undefined) return undefined;
+    box.current?.focus();
+    // A dialog closed in the same update unmounts one render later (Radix Presence) and then hands focus back to
+    // its opener in a zero-delay timer (Radix FocusScope). Focusing again two timer turns later keeps the user on
+    // the outcome rather than on the row button that opened the dialog.
+    let inner: ReturnType<typeof setTimeout> | undefined;
+    const outer = setTimeout(() => {
+      inner = setTimeout(() => box.current?.focus(), 0);
+    }, 0);
+    return () => {
+      clearTimeout(outer);
+      clearTimeout(inner);
+    };
   }, [id]);
   if (!flash) return null;
   return (

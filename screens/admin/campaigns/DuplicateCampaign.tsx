@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { __, Button, Inline, Modal, Notice, sprintf } from '../../../design-system';
+import { __, Button, ConfirmModal, sprintf } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError, messages } from '../../api/errors';
 import { useAdmin } from '../app/AdminContext';
@@ -23,7 +23,7 @@ function errorMessage(error: unknown): string {
 /**
  * A row's Duplicate action: a confirmation, then clone-campaign. Success closes the dialog and says so at the top
  * of the list with a link to edit the copy (a draft); failure stays inside the dialog with the server's message.
- * The dialog's trigger is the row's button, so focus returns there on Cancel.
+ * Focus returns to the row's button on Cancel; after a success the flash takes it (AdminFlashNotice).
  */
 export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: DuplicateCampaignProps) {
   const api = useApi();
@@ -33,14 +33,12 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
   const [open, setOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
     setOpen(next);
     if (next) {
       setError(null);
-      setDone(false);
     }
   };
 
@@ -49,7 +47,6 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
     setError(null);
     try {
       const copy = await cloneCampaign(api, campaignId);
-      setDone(true);
       setOpen(false);
       showFlash('success', __('Campaign duplicated.'), {
         href: campaignLinks(config, copy.campaignId).edit,
@@ -64,39 +61,24 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
   };
 
   return (
-    <Modal.Root open={open} onOpenChange={onOpenChange}>
-      <Modal.Trigger asChild>
+    <ConfirmModal
+      open={open}
+      onOpenChange={onOpenChange}
+      tone="primary"
+      title={__('Duplicate campaign')}
+      description={sprintf(
+        __('“%s” will be copied as a draft. Its teams, fundraisers and donations are not copied.'),
+        title,
+      )}
+      confirmLabel={__('Duplicate')}
+      busy={busy}
+      error={error ? sprintf(__('The campaign was not duplicated: %s'), error) : undefined}
+      onConfirm={() => void confirm()}
+      trigger={
         <Button color="outline" size="tiny" aria-label={sprintf(__('Duplicate “%s”'), title)}>
           {__('Duplicate')}
         </Button>
-      </Modal.Trigger>
-      <Modal.Content
-        title={__('Duplicate campaign')}
-        description={sprintf(
-          __('“%s” will be copied as a draft. Its teams, fundraisers and donations are not copied.'),
-          title,
-        )}
-        // After a success the flash at the top of the list takes focus instead of the row's button.
-        onCloseAutoFocus={(event) => {
-          if (done) event.preventDefault();
-        }}
-      >
-        {error ? (
-          <Notice type="error" title={__('The campaign was not duplicated.')}>
-            {error}
-          </Notice>
-        ) : null}
-        <Inline gap="sm" justify="end">
-          <Modal.Close asChild>
-            <Button type="button" color="outline" disabled={busy}>
-              {__('Cancel')}
-            </Button>
-          </Modal.Close>
-          <Button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? __('Duplicating…') : __('Duplicate')}
-          </Button>
-        </Inline>
-      </Modal.Content>
-    </Modal.Root>
+      }
+    />
   );
 }

@@ -1,0 +1,117 @@
+import type { SessionUser } from '../auth/session.ts';
+import { escapeHtml, jsonAttr, scriptJson } from '../page/escape.ts';
+import type { GiveP2PConfig } from '../page/render.ts';
+import { DEV_SERVER_ORIGIN, OUTBOX_PATH, PLUGIN_DIST_PATH } from '../urls.ts';
+import { ADD_CAMPAIGN_PAGE, adminPagePath, CAMPAIGNS_PAGE } from './urls.ts';
+
+/** window.GiveP2P on admin pages: the visitor fields plus the admin page addresses (adminConfigSchema). */
+export interface AdminConfig extends GiveP2PConfig {
+  adminURL: string;
+  campaignsPage: string;
+  editCampaignPage: string;
+  addCampaignPage: string;
+}
+
+export interface AdminMount {
+  screen: 'campaigns' | 'teams' | 'fundraisers';
+  /** data-campaign (teams and fundraisers only). */
+  campaign?: unknown;
+}
+
+export interface AdminPage {
+  title: string;
+  user: SessionUser;
+  /** Which menu item is current. */
+  menu: 'campaigns' | 'add';
+  /** Trusted HTML above the mount (every interpolated value escaped by the caller). */
+  body: string;
+  /** The React app's mount and its config; absent on server-rendered pages (settings, add campaign, errors). */
+  app?: { mount: AdminMount; config: AdminConfig; scriptNonce: string; dev: boolean };
+  logoutUrl: string;
+}
+
+function appAssets(app: NonNullable<AdminPage['app']>): string {
+  const nonce = escapeHtml(app.scriptNonce);
+  const config = `<script nonce="${nonce}">window.GiveP2P = ${scriptJson(app.config)};</script>`;
+  if (app.dev) {
+    return [
+      config,
+      `<script type="module" nonce="${nonce}">import RefreshRuntime from '${DEV_SERVER_ORIGIN}/@react-refresh';`,
+      'RefreshRuntime.injectIntoGlobalHook(window); window.$RefreshReg$ = () => {};',
+      'window.$RefreshSig$ = () => (type) => type; window.__vite_plugin_react_preamble_installed__ = true;</script>',
+      `<script type="module" src="${DEV_SERVER_ORIGIN}/@vite/client"></script>`,
+      `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/admin/main.tsx"></script>`,
+    ].join('\n');
+  }
+  return `${config}\n<script type="module" src="${PLUGIN_DIST_PATH}/p2p-admin.js"></script>`;
+}
+
+function mountElement(mount: AdminMount): string {
+  const campaign = mount.campaign === undefined ? '' : ` data-campaign='${jsonAttr(mount.campaign)}'`;
+  return `<div id="give-p2p-campaigns-app" data-screen="${escapeHtml(mount.screen)}"${campaign}></div>`;
+}
+
+const menuLink = (href: string, label: string, current: boolean): string =>
+  `<li><a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`;
+
+/** A wp-admin page: admin bar, side menu, then the page body and (for the React screens) the mount. */
+export function renderAdminPage(page: AdminPage): string {
+  const name = `${page.user.first_name} ${page.user.last_name}`.trim() || page.user.username;
+  const stylesheet =
+    page.app && !page.app.dev ? `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p-admin.css">\n` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(page.title)} ‹ Reference host — WordPress</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/host-assets/admin.css">
+${stylesheet}</head>
+<body class="wp-admin">
+<a class="skip-link" href="#wpbody">Skip to main content</a>
+<header id="wpadminbar">
+<a href="/">Reference host</a>
+<span class="howdy">Howdy, ${escapeHtml(name)} · <a href="${escapeHtml(page.logoutUrl)}">Log Out</a></span>
+</header>
+<div id="wpwrap">
+<nav id="adminmenu" aria-label="Main menu">
+<ul>
+${menuLink(adminPagePath(CAMPAIGNS_PAGE), 'P2P Campaigns', page.menu === 'campaigns')}
+${menuLink(adminPagePath(ADD_CAMPAIGN_PAGE), 'Add Campaign', page.menu === 'add')}
+${menuLink(OUTBOX_PATH, 'Outbox', false)}
+</ul>
+</nav>
+<main id="wpbody" tabindex="-1">
+${page.body}${page.app ? mountElement(page.app.mount) : ''}
+</main>
+</div>
+${page.app ? appAssets(page.app) : ''}
+</body>
+</html>
+`;
+}
+
+/** A WordPress-style message page (wp_die): 403 "not allowed", 404 unknown campaign. */
+export function renderAdminMessage(title: string, message: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/host-assets/admin.css">
+</head>
+<body class="wp-die">
+<main id="error-page">
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/">Go to the site</a></p>
+</main>
+</body>
+</html>
+`;
+}
