@@ -22,17 +22,19 @@ function renderTeam({
   team = demoTeam,
   auth = demoAuth.visitor as Auth,
   topDonors = () => jsonResponse({ data: [] }),
+  query = '',
 }: {
   team?: Team | null;
   auth?: Auth;
   topDonors?: () => Response;
+  query?: string;
 } = {}) {
   const fetch = fakeFetch({
     'get-team-fundraisers-all': () => jsonResponse({ data: members }),
     'get-team-top-donors': topDonors,
   });
   return renderApp(
-    `/team/${team?.id ?? 404}/`,
+    `/team/${team?.id ?? 404}/${query}`,
     demoHostData({
       team: team ?? undefined,
       auth,
@@ -138,6 +140,15 @@ describe('Team page', () => {
     renderTeam({ team: { ...demoTeam, access: 'private' } });
     expect(await screen.findByText('Closed', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join with your invitation' })).not.toBeInTheDocument();
+    expect(screen.getByText('This team is closed: members join by invitation only.')).toBeInTheDocument();
+  });
+
+  it('offers an invitee of a private team the way in, carrying the invitation to the join page', async () => {
+    renderTeam({ team: { ...demoTeam, access: 'private' }, query: '?invite=tok-123' });
+    const join = await screen.findByRole('link', { name: 'Join with your invitation' }, PAGE_LOAD);
+    expect(join).toHaveAttribute('href', '/campaigns/run-for-water/team/1/join/?invite=tok-123');
+    expect(screen.queryByText('This team is closed: members join by invitation only.')).not.toBeInTheDocument();
   });
 
   it('marks a team the host says is not approved as Pending Approval', async () => {
