@@ -7,6 +7,8 @@ export { campaignColors, contrastRatio, type CampaignColors } from './theme/camp
 export { vars } from './theme/contract.css';
 export { tokens, type Tokens } from './theme/tokens';
 export { __, _n, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from './i18n';
+export { debounce, SEARCH_DEBOUNCE_MS, type Debounced } from './debounce/debounce';
+export { useDebouncedCallback } from './debounce/useDebouncedCallback';
 
 // Actions and layout
 export {
@@ -71,6 +73,19 @@ export {
   type TableBlankSlate,
 } from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { Toolbar, type ToolbarProps } from './Toolbar/Toolbar';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { BulkActionBar, type BulkActionBarProps } from './BulkActionBar/BulkActionBar';
+export {
+  RowActions,
+  RowAction,
+  type RowActionsProps,
+  type RowActionProps,
+  type RowActionAsLinkProps,
+  type RowActionAsButtonProps,
+} from './RowActions/RowActions';
+export { StatusBadge, type StatusBadgeProps, type Status } from './StatusBadge/StatusBadge';
+export { STATUSES, statusTone } from './StatusBadge/model';
 export { pageRange } from './Pagination/model';
 export { GoalSummary, type GoalSummaryProps } from './GoalSummary/GoalSummary';
 export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar/StickyActionBar';

@@ -12,7 +12,7 @@ import { mountDonationForm } from './donate/form.ts';
 import { listCampaigns, isVisibleTo, titleText } from './model/campaign.ts';
 import { newestDonationTime } from './model/donations.ts';
 import { mountOutbox } from './outbox/page.ts';
-import { cspHeader, newNonce } from './page/csp.ts';
+import { cspHeader, FRAME_OPTIONS, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
 import { landingImage, modulePreloads } from './page/preload.ts';
@@ -123,11 +123,9 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   app.use('*', async (c, next) => {
     c.set('session', findSession(host.db, getCookie(c, SESSION_COOKIE)));
     await next();
-    if (
-      options.csp &&
-      (c.res.headers.get('content-type') ?? '').startsWith('text/html') &&
-      !c.res.headers.has('Content-Security-Policy')
-    ) {
+    const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    if (html && !c.res.headers.has('X-Frame-Options')) c.res.headers.set('X-Frame-Options', FRAME_OPTIONS);
+    if (options.csp && html && !c.res.headers.has('Content-Security-Policy')) {
       c.res.headers.set('Content-Security-Policy', cspHeader(newNonce()));
     }
   });

@@ -3,9 +3,11 @@ import { serve } from '@hono/node-server';
 import { createApp, createHost } from './app.ts';
 import { parseCli, USAGE } from './cli.ts';
 import { openDatabase } from './db/open.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts';
 import { listCampaigns } from './model/campaign.ts';
 
 const HOSTNAME = '127.0.0.1';
+const ADMIN_LOGIN = DEMO_LOGINS.find((d) => d.role === 'administrator') ?? { email: 'admin@example.org', key: 'admin' };
 
 async function main(): Promise<void> {
   const config = parseCli(process.argv.slice(2));
@@ -29,7 +31,11 @@ async function main(): Promise<void> {
       .map(([k]) => k);
     console.log(`[host] listening on ${base}/${flags.length ? ` (${flags.join(', ')})` : ''}`);
     if (campaign) console.log(`[host] campaign page: ${base}${campaign.base_url}/`);
-    if (config.options.demo) console.log(`[host] outbox (demo mode, this machine only): ${base}/outbox/`);
+    console.log(`[host] admin: ${base}/wp-admin/admin.php?page=p2p-campaigns`);
+    if (config.options.demo) {
+      console.log(`[host] admin login (demo): ${ADMIN_LOGIN.email} or "${ADMIN_LOGIN.key}", password ${DEMO_PASSWORD}`);
+      console.log(`[host] outbox (demo mode, this machine only): ${base}/outbox/`);
+    }
   });
   const stop = (): void => {
     server.close(() => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the app (vite build → dist/), then run the reference host on 127.0.0.1.
-// Extra arguments go to the host (e.g. `npm start -- --reset --port 9000 --csp`); `--no-build` skips the build.
+// The host prints the campaign page, the admin page (/wp-admin/admin.php?page=p2p-campaigns) and, in demo mode,
+// the administrator's login. Extra arguments go to the host (e.g. `npm start -- --reset --port 9000 --csp`); `--no-build` skips the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

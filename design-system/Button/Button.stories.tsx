@@ -51,6 +51,8 @@ export const Primary: Story = {
 };
 export const Secondary: Story = { args: { color: 'secondary', children: 'Start Fundraising' } };
 export const Outline: Story = { args: { color: 'outline', children: 'Cancel' } };
+/** Destructive actions (Delete team): white on the danger red. */
+export const Danger: Story = { args: { color: 'danger', children: 'Delete team' } };
 export const Tiny: Story = { args: { size: 'tiny' } };
 export const Small: Story = { args: { size: 'small' } };
 export const Disabled: Story = {

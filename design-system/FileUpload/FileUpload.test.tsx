@@ -1,23 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { FileUpload } from './FileUpload';
 
 const png = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'image/png' });
 
-// jsdom has no object URLs; count what is made and revoked.
-const createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
-const revokeObjectURL = vi.fn();
+// Previews are data: URLs read with FileReader (a strict img-src allows data:, not blob:); count the reads.
+let reads: { mock: { calls: unknown[] } };
 beforeEach(() => {
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  reads = vi.spyOn(FileReader.prototype, 'readAsDataURL');
 });
 
 const input = () => screen.getByLabelText('Profile image', { selector: 'input' });
@@ -36,16 +29,19 @@ describe('FileUpload', () => {
     expect(click).toHaveBeenCalled();
   });
 
-  it('shows a preview and a remove button for an accepted PNG, and revokes its URL on removal', async () => {
+  it('shows a data: URL preview (never blob:, which a strict img-src refuses) and a remove button for a PNG', async () => {
     const onValueChange = vi.fn();
     render(<FileUpload label="Profile image" maxSize={1000} onValueChange={onValueChange} />);
     await userEvent.upload(input(), png('avatar.png'));
-    expect(await screen.findByRole('img', { name: 'Preview of avatar.png' })).toHaveAttribute('src', 'blob:avatar.png');
+    // 'xxxxxxxxxx' in base64, with the file's type.
+    expect(await screen.findByRole('img', { name: 'Preview of avatar.png' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,eHh4eHh4eHh4eA==',
+    );
     expect(onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'avatar.png' })]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove avatar.png' }));
     expect(screen.queryByRole('img')).toBeNull();
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:avatar.png');
     expect(onValueChange).toHaveBeenLastCalledWith([]);
     expect(screen.getByRole('button', { name: 'Choose image' })).toHaveFocus();
   });
@@ -92,8 +88,6 @@ describe('FileUpload', () => {
     await userEvent.upload(input(), png('three.png'));
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
     unmount();
-    // Every preview URL is given back when the field goes away.
-    expect(revokeObjectURL).toHaveBeenCalledTimes(createObjectURL.mock.calls.length);
 
     render(<FileUpload label="Profile image" maxSize={1000} />);
     await userEvent.upload(input(), png('one.png'));
@@ -118,11 +112,11 @@ describe('FileUpload', () => {
     render(<Form />);
     await userEvent.upload(input(), png('avatar.png'));
     await screen.findByRole('img', { name: 'Preview of avatar.png' });
-    const made = createObjectURL.mock.calls.length;
+    const made = reads.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Submit (0)' }));
     expect(screen.getByRole('button', { name: 'Submit (1)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Preview of avatar.png' })).toBeInTheDocument();
-    expect(createObjectURL).toHaveBeenCalledTimes(made);
+    expect(reads).toHaveBeenCalledTimes(made);
   });
 
   it('does nothing when disabled', async () => {

@@ -50,14 +50,36 @@ export interface FileUploadProps {
 
 const noFiles: File[] = [];
 
-/** Preview URLs for the files, revoked when the files change and on unmount. */
-function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string> {
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(reader.error));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Preview URLs for the files: `data:` URLs read with FileReader, not `blob:` object URLs, so the preview shows
+ * under a strict policy (`img-src 'self' data:`, the README's policy for WordPress sites, which has no `blob:`).
+ * Each file is read once and kept while it stays chosen; a file that cannot be read shows no preview.
+ */
+function usePreviewUrls(files: readonly File[]): ReadonlyMap<File, string> {
   const [urls, setUrls] = useState<ReadonlyMap<File, string>>(() => new Map());
   useEffect(() => {
-    const next = new Map(files.map((file) => [file, URL.createObjectURL(file)] as const));
-    setUrls(next);
+    let current = true;
+    Promise.all(
+      files.map((file) =>
+        readAsDataUrl(file).then(
+          (url) => [file, url] as const,
+          () => null,
+        ),
+      ),
+    ).then((entries) => {
+      if (current) setUrls(new Map(entries.filter((entry) => entry !== null)));
+    });
     return () => {
-      for (const url of next.values()) URL.revokeObjectURL(url);
+      current = false;
     };
   }, [files]);
   return urls;
@@ -104,7 +126,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
   const ids = useFieldIds(id);
   const [ownFiles, setOwnFiles] = useState<File[]>(defaultValue ?? noFiles);
   const files = useStableFiles(value ?? ownFiles);
-  const urls = useObjectUrls(files);
+  const urls = usePreviewUrls(files);
   const [rejections, setRejections] = useState<string[]>([]);
   const chooseButton = useRef<HTMLButtonElement | null>(null);
 

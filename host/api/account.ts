@@ -1,3 +1,4 @@
+import { authLimitError, peerAddressOf, recordAuthAttempt } from '../auth/rateLimit.ts';
 import * as v from 'valibot';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { stmt } from '../db/stmt.ts';
@@ -111,9 +112,15 @@ const login: ApiRoute = {
   async handler(call) {
     const input = parseInput(Login, { ...call.input, campaign_id: campaignIdParam(call.input) });
     const campaign = campaignOf(call, input.campaign_id, { ignoreVisibility: true });
+    const keys = { account: input.user_handle, address: peerAddressOf(call.c) };
+    const limited = authLimitError(call.host, 'login', keys);
+    if (limited) throw new ApiError(429, 'too_many_requests', limited);
     const user = findUserByHandle(call.host.db, input.user_handle);
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', INVALID_LOGIN);
+    if (!user || !ok) {
+      recordAuthAttempt(call.host, 'login', keys);
+      throw new ApiError(401, 'invalid_credentials', INVALID_LOGIN);
+    }
     startSession(call, user.id);
     const fundraiser = fundraiserOfUser(call.host.db, campaign.id, user.id);
     return { redirect: `${campaignUrl(call, campaign)}${fundraiser ? '/start-fundraising/' : '/'}` };
@@ -128,6 +135,10 @@ const passwordReset: ApiRoute = {
   handler(call) {
     const input = parseInput(Reset, { ...call.input, campaign_id: campaignIdParam(call.input) });
     const campaign = campaignOf(call, input.campaign_id, { ignoreVisibility: true });
+    const keys = { account: input.user_handle, address: peerAddressOf(call.c) };
+    const limited = authLimitError(call.host, 'password-reset', keys);
+    if (limited) throw new ApiError(429, 'too_many_requests', limited);
+    recordAuthAttempt(call.host, 'password-reset', keys);
     const user = findUserByHandle(call.host.db, input.user_handle);
     if (user) {
       const key = createResetKey(call.host.db, user.id, campaign.id);

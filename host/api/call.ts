@@ -5,6 +5,7 @@ import {
   deleteSession,
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  sessionCookieOptions,
   type Session,
   type SessionUser,
 } from '../auth/session.ts';
@@ -51,12 +52,8 @@ export function campaignOf(
 export function startSession(call: ApiCall, userId: number): void {
   if (call.session) deleteSession(call.host.db, call.session.idHash);
   const id = createSession(call.host.db, userId);
-  setCookie(call.c, SESSION_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+  const https = new URL(call.c.req.url).protocol === 'https:';
+  setCookie(call.c, SESSION_COOKIE, id, sessionCookieOptions(https, Math.floor(SESSION_TTL_MS / 1000)));
 }
 
 /** campaign_id or campaignId, whichever the call uses. */

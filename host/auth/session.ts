@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { stmt } from '../db/stmt.ts';
 
@@ -48,6 +48,25 @@ export function findSession(db: Database, cookieValue: string | undefined, now =
 
 export function deleteSession(db: Database, idHash: string): void {
   stmt(db, 'DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+}
+
+/**
+ * Whether `given` is the REST nonce of this session, in constant time: how long a wrong nonce takes must not tell
+ * how many of its leading characters were right. (The length is public: every nonce has 10.)
+ */
+export function isValidNonce(secret: string, session: Session | null, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const expected = Buffer.from(nonceFor(secret, session));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * The session cookie's attributes: HttpOnly, SameSite=Lax, and Secure when the page was served over https (a
+ * cookie sent in clear text could be read on the way). `https` is the request URL's scheme as the server saw it.
+ */
+export function sessionCookieOptions(https: boolean, maxAgeSeconds: number) {
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: https, maxAge: maxAgeSeconds } as const;
 }
 
 /** The REST nonce: an HMAC of the session (or of "guest"), so it changes whenever the session does. */

@@ -11,5 +11,10 @@ export function cspHeader(nonce: string): string {
     "img-src 'self' data:",
     "frame-src 'self'",
     "connect-src 'self'",
+    // Only this site may frame its pages (the app frames the donation form); no one can frame the login page.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/** For every HTML response, with or without --csp: the older header browsers without frame-ancestors read. */
+export const FRAME_OPTIONS = 'SAMEORIGIN';

@@ -278,12 +278,29 @@ describe('Content-Security-Policy', () => {
     const header = first.res.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(header)?.[1] ?? '';
     expect(header).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'`,
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; frame-ancestors 'self'`,
     );
     expect(first.html).toContain(`<script nonce="${nonce}">window.GiveP2P`);
     expect(second.res.headers.get('content-security-policy')).not.toBe(header);
     expect((await c.request('/give-form/?campaign=1')).headers.get('content-security-policy')).toContain(
       "default-src 'self'",
+    );
+    csp.close();
+  });
+});
+
+describe('framing', () => {
+  it('every HTML page (login included, with or without --csp) may be framed by this site only', async () => {
+    const csp = await createTestHost({ csp: true });
+    for (const host of [t, csp]) {
+      const c = new Client(host);
+      for (const path of ['/', '/login/', '/team/1/', '/no-such-page/']) {
+        expect((await c.page(path)).res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      }
+      expect((await c.request('/give-form/?campaign=1')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+    expect((await new Client(csp).page('/login/')).res.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self'",
     );
     csp.close();
   });

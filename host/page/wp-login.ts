@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { safeRedirectTarget } from '../auth/logout.ts';
+import { authLimitError, peerAddressOf, recordAuthAttempt } from '../auth/rateLimit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { startSession } from '../api/call.ts';
 import type { Host, HostEnv } from '../context.ts';
@@ -37,7 +38,7 @@ const HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
-function html(c: Context<HostEnv>, title: string, body: string, status: 200 | 400 | 403 | 409 = 200): Response {
+function html(c: Context<HostEnv>, title: string, body: string, status: 200 | 400 | 403 | 409 | 429 = 200): Response {
   return c.html(renderSimplePage(title, body), status, HEADERS);
 }
 
@@ -91,10 +92,17 @@ async function login(c: Context<HostEnv>, host: Host): Promise<Response> {
   if (!values.log || !password) {
     return html(c, 'Log in', loginForm(host, values, 'Enter your username or email address and your password.'), 400);
   }
+  // The same limit as the REST login (auth/rateLimit.ts): failed attempts per account and per address.
+  const keys = { account: values.log, address: peerAddressOf(c) };
+  const limited = authLimitError(host, 'login', keys);
+  if (limited) return html(c, 'Log in', loginForm(host, values, limited), 429);
   const user = findUserByHandle(host.db, values.log);
   // An unknown account costs the same time as a wrong password, and gets the same answer.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) return html(c, 'Log in', loginForm(host, values, LOGIN_FAILED), 400);
+  if (!user || !ok) {
+    recordAuthAttempt(host, 'login', keys);
+    return html(c, 'Log in', loginForm(host, values, LOGIN_FAILED), 400);
+  }
   startSession({ c, host, session: c.get('session'), input: {}, origin }, user.id);
   return c.redirect(safeRedirectTarget(host, origin, values.redirectTo), 302);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../design-system';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
-/** SPEC 5 and 9: search inputs wait this long after the last keystroke before they search. */
-export const SEARCH_DEBOUNCE_MS = 500;
+/** SPEC 5 and 9: search inputs wait this long after the last keystroke before they search (the SearchField's too). */
+export { SEARCH_DEBOUNCE_MS };
 
 /** `value`, updated only once it has stayed the same for `delayMs` (the same debounce as the search boxes). */
 export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {

@@ -36,8 +36,8 @@ function totalsOf(dist, files) {
  * The build's JS and CSS a route requests until the network is idle, with no scrolling or input: what its first
  * screen needs. With `settleMs`, also what an idle page fetches afterwards (content below the fold).
  */
-export async function routeWeight(browser, { url, dist, settleMs = 0 }) {
-  const context = await browser.newContext(PHONE);
+export async function routeWeight(browser, { url, dist, settleMs = 0, contextOptions = {} }) {
+  const context = await browser.newContext({ ...PHONE, ...contextOptions });
   const page = await context.newPage();
   const files = new Set();
   page.on('request', (request) => {
@@ -52,11 +52,16 @@ export async function routeWeight(browser, { url, dist, settleMs = 0 }) {
   return { ...totalsOf(dist, initial), later: settleMs > 0 ? totalsOf(dist, later).js : null };
 }
 
-export function buildWeight(dist) {
+/** The JS and CSS files of the build; `include` picks some of them (paths relative to `dist`). */
+export function buildWeight(dist, include = () => true) {
   return totalsOf(
     dist,
     walk(dist)
       .filter((file) => /\.(js|css)$/.test(file))
-      .map((file) => file.slice(dist.length + 1)),
+      .map((file) => file.slice(dist.length + 1))
+      .filter(include),
   );
 }
+
+/** The admin entry's files (vite.admin.config.ts): p2p-admin.js, p2p-admin.css and the admin/ chunks. */
+export const isAdminFile = (file) => file.startsWith('p2p-admin.') || file.startsWith('admin/');

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_PATH, DEMO_PASSWORD, DEMO_USERS, E2E_DIST, E2E_PORT, E2E_WORK } from './env';
+import { SMALL_PNG } from './accountHelpers';
 import { revealWholePage } from './visitorHelpers';
 
 // Issue 6, section 4: the app runs under the strict policy the host sends with --csp (scripts only from
@@ -137,3 +138,37 @@ test('a logged-in fundraiser uses the protected pages with zero CSP violations',
     expect(await collectViolations(page), route).toEqual([]);
   }
 });
+
+async function logInOnCspHost(page: import('@playwright/test').Page, user: string): Promise<void> {
+  await page.goto(`${CSP_BASE}${CAMPAIGN_PATH}/login/`);
+  await page.getByRole('textbox', { name: /Email or username/ }).fill(user);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /Log in|Sign in/ }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login/'));
+}
+
+// Every form with an image upload, for a user who may open it. The preview is a data: URL (FileReader), which the
+// documented policy's `img-src 'self' data:` allows; a blob: URL would be blocked and show nothing.
+const UPLOAD_FORMS: ReadonlyArray<{ user: string; route: string }> = [
+  { user: DEMO_USERS.noprofile, route: '/register/create-profile/' },
+  { user: DEMO_USERS.noprofile, route: '/create-team/' },
+  { user: DEMO_USERS.fundraiser, route: '/fundraiser/2/update/' },
+  { user: DEMO_USERS.captain, route: '/team/1/update' },
+];
+
+for (const { user, route } of UPLOAD_FORMS) {
+  test(`${route}: a chosen image shows its preview with zero CSP violations`, async ({ page }) => {
+    await logInOnCspHost(page, user);
+    await page.goto(`${CSP_BASE}${CAMPAIGN_PATH}${route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles(SMALL_PNG);
+    const preview = page.getByRole('img', { name: `Preview of ${SMALL_PNG.name}` });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // Loaded, not a broken image: the browser decoded it.
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await collectViolations(page)).toEqual([]);
+  });
+}

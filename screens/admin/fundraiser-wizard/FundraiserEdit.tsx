@@ -14,6 +14,7 @@ import { useCampaignTeams, type TeamOption } from '../api/getTeamFundraisers';
 import { FundraiserProfileForm } from './FundraiserProfileForm';
 import { TeamsNotice } from './TeamsNotice';
 import { useGoalInput } from './useAdminMoney';
+import { BadAddress } from './BadAddress';
 import { fundraiserPaths } from './wizardSteps';
 
 function EditForm({ fundraiser, teams }: { fundraiser: AdminFundraiser; teams: readonly TeamOption[] }) {
@@ -49,7 +50,7 @@ function EditForm({ fundraiser, teams }: { fundraiser: AdminFundraiser; teams: r
 }
 
 /** `#/edit-fundraiser-{id}`: get-fundraiser, then the same profile form as the wizard (admin-update-fundraiser). */
-export default function FundraiserEdit({ fundraiserId }: { fundraiserId: number }) {
+function FundraiserEditPage({ fundraiserId }: { fundraiserId: number }) {
   const campaign = useAdminCampaign();
   const fundraiser = useAdminFundraiser(fundraiserId);
   const teams = useCampaignTeams(campaign.campaign_id);
@@ -86,4 +87,9 @@ export default function FundraiserEdit({ fundraiserId }: { fundraiserId: number 
       <Stack gap="lg">{body}</Stack>
     </AdminPage>
   );
+}
+
+export default function FundraiserEdit({ fundraiserId }: { fundraiserId: number }) {
+  if (fundraiserId <= 0) return <BadAddress title={__('Edit fundraiser')} />;
+  return <FundraiserEditPage fundraiserId={fundraiserId} />;
 }

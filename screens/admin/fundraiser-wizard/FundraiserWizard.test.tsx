@@ -346,3 +346,11 @@ describe('edit fundraiser', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('a bad address', () => {
+  it('says the address names no one instead of calling the server', () => {
+    const { requests } = renderAdmin(<FundraiserEdit fundraiserId={0} />, { admin, path: '/edit-fundraiser-abc' });
+    expect(screen.getByText('This address does not name a fundraiser or user.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});

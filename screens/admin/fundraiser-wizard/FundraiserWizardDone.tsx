@@ -3,10 +3,11 @@ import { RouterButton } from '../../shared/links';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useAdminFundraiser } from '../api/getFundraiser';
+import { BadAddress } from './BadAddress';
 import { fundraiserPageUrl, fundraiserPaths, FundraiserWizardSteps } from './wizardSteps';
 
 /** `#/fundraiser-created-{id}`, step 3: the fundraiser exists; view it, go back to the list or create another. */
-export default function FundraiserWizardDone({ fundraiserId }: { fundraiserId: number }) {
+function FundraiserWizardDonePage({ fundraiserId }: { fundraiserId: number }) {
   const campaign = useAdminCampaign();
   // Only for the name; the page works without it.
   const fundraiser = useAdminFundraiser(fundraiserId);
@@ -34,4 +35,9 @@ export default function FundraiserWizardDone({ fundraiserId }: { fundraiserId: n
       </Stack>
     </AdminPage>
   );
+}
+
+export default function FundraiserWizardDone({ fundraiserId }: { fundraiserId: number }) {
+  if (fundraiserId <= 0) return <BadAddress title={__('Fundraiser created')} />;
+  return <FundraiserWizardDonePage fundraiserId={fundraiserId} />;
 }

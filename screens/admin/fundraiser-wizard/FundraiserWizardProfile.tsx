@@ -10,13 +10,14 @@ import { FundraiserProfileForm } from './FundraiserProfileForm';
 import { TeamsNotice } from './TeamsNotice';
 import { useGoalInput } from './useAdminMoney';
 import { formatWholeAmount } from '../../forms';
+import { BadAddress } from './BadAddress';
 import { fundraiserPaths, FundraiserWizardSteps } from './wizardSteps';
 
 /**
  * `#/create-fundraiser-{userId}`, step 2: story, goal, picture, team and donation emails for the user of step 1
  * (admin-create-fundraiser; an admin-created fundraiser is approved at once). Then the done page.
  */
-export default function FundraiserWizardProfile({ userId }: { userId: number }) {
+function FundraiserWizardProfilePage({ userId }: { userId: number }) {
   const api = useApi();
   const campaign = useAdminCampaign();
   const navigate = useNavigate();
@@ -56,4 +57,9 @@ export default function FundraiserWizardProfile({ userId }: { userId: number }) 
       </Stack>
     </AdminPage>
   );
+}
+
+export default function FundraiserWizardProfile({ userId }: { userId: number }) {
+  if (userId <= 0) return <BadAddress title={__('Create a fundraiser')} />;
+  return <FundraiserWizardProfilePage userId={userId} />;
 }

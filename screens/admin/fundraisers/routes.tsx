@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { AdminRoute } from '../app/adminRoute';
 
+const FundraisersScreen = lazy(() => import('./FundraisersScreen'));
 const FundraiserWizardCreateUser = lazy(() => import('../fundraiser-wizard/FundraiserWizardCreateUser'));
 const FundraiserWizardProfile = lazy(() => import('../fundraiser-wizard/FundraiserWizardProfile'));
 const FundraiserWizardDone = lazy(() => import('../fundraiser-wizard/FundraiserWizardDone'));
@@ -13,6 +14,7 @@ function id(value: string | undefined): number {
 
 // The fundraisers tab's hash pages (admin wire contract): the list, the create wizard's three steps and the edit page.
 export const fundraiserRoutes: readonly AdminRoute[] = [
+  { path: '/', element: () => <FundraisersScreen /> },
   { path: '/create-wp-user', element: () => <FundraiserWizardCreateUser /> },
   { path: '/create-fundraiser-:userId', element: (params) => <FundraiserWizardProfile userId={id(params.userId)} /> },
   {

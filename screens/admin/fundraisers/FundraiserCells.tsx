@@ -1,0 +1,134 @@
+import {
+  __,
+  Avatar,
+  Badge,
+  Button,
+  Inline,
+  Money,
+  RowAction,
+  RowActions,
+  sprintf,
+  Stack,
+  StatusBadge,
+  Text,
+} from '../../../design-system';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { AdminFundraiserRow } from '../api/getTeamFundraisers';
+import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
+import type { ApprovalStatus } from './useFundraiserApproval';
+
+/** Edit: a move to the hash page `#/edit-fundraiser-{id}` (the router's href and click handler). */
+function EditAction({ fundraiser }: { fundraiser: AdminFundraiserRow }) {
+  const to = fundraiserPaths.edit(fundraiser.id);
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <RowAction href={href} onClick={onClick} aria-label={sprintf(__('Edit %s'), fundraiser.name)}>
+      {__('Edit')}
+    </RowAction>
+  );
+}
+
+/** Name: avatar, name, email and the row's actions (Edit, View in a new tab, Delete). */
+export function FundraiserNameCell({
+  fundraiser,
+  onDelete,
+}: {
+  fundraiser: AdminFundraiserRow;
+  onDelete: (fundraiser: AdminFundraiserRow) => void;
+}) {
+  const { name } = fundraiser;
+  return (
+    <Inline gap="sm" align="start" wrap={false}>
+      <Avatar src={fundraiser.profile_image || null} name={name} size="small" decorative />
+      <Stack gap="xs">
+        <Text as="span" weight="bold">
+          {name}
+        </Text>
+        {fundraiser.email ? (
+          <Text as="span" size="sm" tone="muted">
+            {fundraiser.email}
+          </Text>
+        ) : null}
+        <RowActions label={sprintf(__('Actions for %s'), name)}>
+          <EditAction fundraiser={fundraiser} />
+          {fundraiser.fundraiser_url ? (
+            <RowAction
+              href={fundraiser.fundraiser_url}
+              external
+              aria-label={sprintf(__('View %s (opens in a new tab)'), name)}
+            >
+              {__('View')}
+            </RowAction>
+          ) : null}
+          <RowAction tone="danger" onClick={() => onDelete(fundraiser)} aria-label={sprintf(__('Delete %s'), name)}>
+            {__('Delete')}
+          </RowAction>
+        </RowActions>
+      </Stack>
+    </Inline>
+  );
+}
+
+/** Team: its name with a Captain badge, or a dash for a campaign fundraiser. */
+export function FundraiserTeamCell({ fundraiser }: { fundraiser: AdminFundraiserRow }) {
+  if (!fundraiser.team_id) {
+    return (
+      <Text as="span" tone="muted">
+        {__('No team')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" align="start">
+      <Text as="span">{fundraiser.team_name || sprintf(__('Team %d'), fundraiser.team_id)}</Text>
+      {fundraiser.is_captain ? <Badge tone="info">{__('Captain')}</Badge> : null}
+    </Stack>
+  );
+}
+
+export function MoneyCell({ value }: { value: number }) {
+  return <Money value={value} />;
+}
+
+export interface FundraiserStatusCellProps {
+  fundraiser: AdminFundraiserRow;
+  label: string;
+  busy: boolean;
+  onApproval: (fundraiser: AdminFundraiserRow, status: ApprovalStatus) => void;
+}
+
+/** Status: the badge; Approve and Deny on a pending fundraiser, Approve on a denied one. */
+export function FundraiserStatusCell({ fundraiser, label, busy, onApproval }: FundraiserStatusCellProps) {
+  const { status, name } = fundraiser;
+  return (
+    <Stack gap="xs" align="start">
+      <StatusBadge status={status} label={label} />
+      {status !== 'active' ? (
+        <Inline gap="xs">
+          <Button
+            type="button"
+            size="small"
+            disabled={busy}
+            aria-label={sprintf(__('Approve %s'), name)}
+            onClick={() => onApproval(fundraiser, 'active')}
+          >
+            {__('Approve')}
+          </Button>
+          {status === 'pending' ? (
+            <Button
+              type="button"
+              size="small"
+              color="outline"
+              disabled={busy}
+              aria-label={sprintf(__('Deny %s'), name)}
+              onClick={() => onApproval(fundraiser, 'denied')}
+            >
+              {__('Deny')}
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminStory } from '../testing/AdminStory';
+import { wpError } from '../testing/adminFetch';
+import { adminFixture } from '../testing/fixtures';
+import { deleteStrategies, fundraisersAnswer, storyFundraisers } from './testing/fundraiserRows';
+
+const WAIT = { timeout: 10_000 };
+
+const meta = {
+  title: 'Admin/Fundraisers',
+  component: AdminStory,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The fundraisers tab of a campaign (`p2p-edit-campaign&tab=fundraisers`, hash route `/`): team and status filters, search, sort by goal, raised, team and status, Approve / Deny and bulk approve, Edit / View / Delete with the server-derived delete strategy, pagination.',
+      },
+    },
+  },
+  args: {
+    admin: adminFixture('fundraisers'),
+    path: '/',
+    answers: { 'get-team-fundraisers': fundraisersAnswer(storyFundraisers, { total: 25, pages: 3 }) },
+  },
+} satisfies Meta<typeof AdminStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ann Lee', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('<img src=x onerror=alert(1)> Eve')).toBeVisible();
+    await expect(canvas.getAllByRole('navigation', { name: /Fundraiser pages/ })[0]).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { answers: { 'get-team-fundraisers': { pending: true } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Fundraisers' }, WAIT)).toBeVisible();
+  },
+};
+
+/** Sorted by goal while the next page is on its way: the previous rows stay, with the sort spinner. */
+export const Sorting: Story = {
+  args: {
+    answers: {
+      'get-team-fundraisers': (request) =>
+        request.query.sort ? { pending: true } : fundraisersAnswer(storyFundraisers, { total: 25, pages: 3 }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Ann Lee', {}, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: /^Goal/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Goal/ })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+export const Empty: Story = {
+  args: { answers: { 'get-team-fundraisers': fundraisersAnswer([]) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No fundraisers found', {}, WAIT)).toBeVisible();
+  },
+};
+
+/** Opened from a team's "Pending approval" link: `&team=3&show=pending` on the page URL. */
+export const PendingOfATeam: Story = {
+  args: {
+    pageQuery: 'page=p2p-edit-campaign&id=7&tab=fundraisers&team=3&show=pending',
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer(storyFundraisers.filter((row) => row.status === 'pending')),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ben Ode', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+  },
+};
+
+export const BulkSelection: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Ann Lee', {}, WAIT);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Ben Ode' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Cara Diaz' }));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { answers: { 'get-team-fundraisers': wpError(500, 'db_error', 'The database is not answering.') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The database is not answering.', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+function deleteStory(name: string, strategy: unknown, expected: RegExp): Story {
+  return {
+    args: {
+      answers: {
+        'get-team-fundraisers': fundraisersAnswer(storyFundraisers),
+        'get-delete-fundraiser-strategy': { body: strategy },
+      },
+    },
+    play: async ({ canvas, canvasElement }) => {
+      const cell = await canvas.findByText(name, {}, WAIT);
+      const row = cell.closest('tr');
+      if (!row) throw new Error('no row');
+      await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^Delete ${name}`) }));
+      const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, WAIT);
+      await expect(await within(dialog).findByText(expected, {}, WAIT)).toBeVisible();
+    },
+  };
+}
+
+export const DeleteCampaignFundraiser = deleteStory('Cara Diaz', deleteStrategies.campaignFundraiser, /without a team/);
+export const DeleteTeamOnlyFundraiser = deleteStory('Dev Patel', deleteStrategies.teamOnlyFundraiser, /is deleted too/);
+export const DeleteTeamMember = deleteStory('Ben Ode', deleteStrategies.teamMember, /the team stays/);
+export const DeleteTeamOwner = deleteStory('Ann Lee', deleteStrategies.teamOwner, /Choose who becomes its captain/);

@@ -1,0 +1,232 @@
+import { useCallback, useState, type Key, type ReactNode } from 'react';
+import {
+  _n,
+  __,
+  BulkActionBar,
+  Button,
+  FailurePanel,
+  Pagination,
+  sprintf,
+  Text,
+  type SortDirection,
+  type TableColumn,
+  Table,
+} from '../../../design-system';
+import { LoadingSpinner } from '../../shared/LoadingSpinner';
+import { RouterButton } from '../../shared/links';
+import { useAdminCampaign } from '../app/AdminContext';
+import { AdminPage } from '../app/AdminPage';
+import { useAdminFundraisers, type AdminFundraiserRow, type FundraiserSort } from '../api/getTeamFundraisers';
+import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
+import { DeleteFundraiserModal } from './DeleteFundraiserModal';
+import { FundraiserNameCell, FundraiserStatusCell, FundraiserTeamCell, MoneyCell } from './FundraiserCells';
+import { FundraisersToolbar } from './FundraisersToolbar';
+import { fundraiserListParams, type FundraiserListState } from './listState';
+import { useFundraiserApproval, type ApprovalStatus } from './useFundraiserApproval';
+import { useFundraiserListState } from './useFundraiserListState';
+
+const STATUS_FALLBACK: Record<AdminFundraiserRow['status'], () => string> = {
+  active: () => __('Approved'),
+  pending: () => __('Pending Approval'),
+  denied: () => __('Denied'),
+};
+
+/**
+ * The fundraisers tab of a campaign: filter by team and status, search, sort and page the fundraisers (all in
+ * the hash); approve, deny (one or the selected), edit, view and delete them.
+ */
+export default function FundraisersScreen() {
+  const campaign = useAdminCampaign();
+  const { state, update, reset } = useFundraiserListState();
+  const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
+  const { setApproval, busy } = useFundraiserApproval();
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
+  const [deleting, setDeleting] = useState<AdminFundraiserRow | null>(null);
+  const [lastChange, setLastChange] = useState<'sort' | 'other'>('other');
+
+  const page = read.data;
+  const rows = page?.rows ?? [];
+  const statusLabel = (status: AdminFundraiserRow['status']) =>
+    page?.statuses.find((entry) => entry.value === status)?.label ?? STATUS_FALLBACK[status]();
+
+  // Any change of the list empties the selection: a bulk action only acts on rows the admin can see.
+  const change = useCallback(
+    (next: Partial<FundraiserListState>) => {
+      setSelected(new Set());
+      setLastChange(next.sort !== undefined ? 'sort' : 'other');
+      update(next);
+    },
+    [update],
+  );
+  const onReset = () => {
+    setSelected(new Set());
+    setLastChange('other');
+    reset();
+  };
+
+  const onApproval = (fundraiser: AdminFundraiserRow, status: ApprovalStatus) =>
+    void setApproval([{ id: fundraiser.id, name: fundraiser.name }], status);
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+  const onBulk = async (status: ApprovalStatus) => {
+    const ok = await setApproval(
+      selectedRows.map((row) => ({ id: row.id, name: row.name })),
+      status,
+    );
+    if (ok) setSelected(new Set());
+  };
+
+  const sortBy = (sort: FundraiserSort) => ({
+    sort: state.sort === sort ? state.direction : undefined,
+    sortCallback: (_key: unknown, direction: SortDirection) => change({ sort, direction }),
+  });
+
+  const columns: TableColumn<AdminFundraiserRow>[] = [
+    {
+      key: 'name',
+      label: __('Name'),
+      render: (row) => <FundraiserNameCell fundraiser={row} onDelete={setDeleting} />,
+    },
+    { key: 'goal', label: __('Goal'), ...sortBy('goal'), render: (row) => <MoneyCell value={row.goal} /> },
+    {
+      key: 'amount_raised',
+      label: __('Raised'),
+      ...sortBy('amount_raised'),
+      render: (row) => <MoneyCell value={row.amount_raised} />,
+    },
+    {
+      key: 'team_name',
+      label: __('Team'),
+      ...sortBy('team_id'),
+      render: (row) => <FundraiserTeamCell fundraiser={row} />,
+    },
+    {
+      key: 'status',
+      label: __('Status'),
+      ...sortBy('status'),
+      render: (row) => (
+        <FundraiserStatusCell
+          fundraiser={row}
+          label={statusLabel(row.status)}
+          busy={busy.has(row.id)}
+          onApproval={onApproval}
+        />
+      ),
+    },
+  ];
+
+  const create = (
+    <RouterButton to={fundraiserPaths.createUser} color="primary">
+      {__('Create a fundraiser')}
+    </RouterButton>
+  );
+  const filtered = state.team !== 'all' || state.status !== 'all' || state.search !== '';
+  const stale = read.isLoading && page !== undefined;
+  const pagination = (label: string) =>
+    page && page.pages > 1 ? (
+      <Pagination
+        page={state.page}
+        totalPages={page.pages}
+        loading={stale}
+        label={label}
+        onPageChange={(next) => change({ page: next })}
+      />
+    ) : null;
+
+  let content: ReactNode;
+  if (read.error && !page) {
+    content = (
+      <FailurePanel
+        message={read.error.message}
+        hint={__('The fundraisers could not be loaded.')}
+        reloadLabel={__('Try again')}
+        onReload={() => void read.mutate()}
+      />
+    );
+  } else if (!page) {
+    content = <LoadingSpinner size="medium" label={__('Loading fundraisers')} />;
+  } else {
+    content = (
+      <>
+        {read.error ? (
+          <FailurePanel
+            message={read.error.message}
+            reloadLabel={__('Try again')}
+            onReload={() => void read.mutate()}
+          />
+        ) : null}
+        <Text aria-live="polite">{sprintf(_n('%d fundraiser', '%d fundraisers', page.total), page.total)}</Text>
+        {pagination(__('Fundraiser pages'))}
+        <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
+          <Button type="button" size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
+            {__('Approve selected')}
+          </Button>
+          <Button
+            type="button"
+            size="small"
+            color="outline"
+            disabled={busy.size > 0}
+            onClick={() => void onBulk('denied')}
+          >
+            {__('Deny selected')}
+          </Button>
+        </BulkActionBar>
+        <Table
+          caption={__('Fundraisers')}
+          hideCaption
+          columns={columns}
+          data={rows}
+          getRowKey={(row) => row.id}
+          loading={stale && lastChange !== 'sort'}
+          sorting={stale && lastChange === 'sort'}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (row) => row.name,
+            isSelectable: (row) => row.status !== 'active',
+          }}
+          blankSlate={
+            filtered
+              ? {
+                  title: state.search
+                    ? sprintf(__('No fundraisers found for “%s”'), state.search)
+                    : __('No fundraisers found'),
+                  description: __('Try another team, status or search, or show every fundraiser.'),
+                  action: (
+                    <Button type="button" color="outline" onClick={onReset}>
+                      {__('Show all fundraisers')}
+                    </Button>
+                  ),
+                }
+              : {
+                  title: __('No fundraisers found'),
+                  description: __('Create the first fundraiser of this campaign.'),
+                  action: create,
+                }
+          }
+        />
+        {pagination(__('Fundraiser pages, end of list'))}
+      </>
+    );
+  }
+
+  return (
+    <AdminPage title={__('Fundraisers')} actions={create}>
+      <FundraisersToolbar
+        state={state}
+        statuses={page?.statuses ?? []}
+        teams={page?.teams ?? []}
+        onChange={change}
+        onReset={onReset}
+      />
+      {content}
+      <DeleteFundraiserModal
+        fundraiser={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(fundraiser) => {
+          setDeleting(null);
+          setSelected((current) => new Set([...current].filter((key) => key !== fundraiser.id)));
+        }}
+      />
+    </AdminPage>
+  );
+}

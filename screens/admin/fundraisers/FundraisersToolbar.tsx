@@ -1,0 +1,61 @@
+import { __, Button, SearchField, Select, Toolbar } from '../../../design-system';
+import type { FundraiserStatus, TeamFilter, TeamOption } from '../api/getTeamFundraisers';
+import type { FundraiserListState } from './listState';
+
+export interface FundraisersToolbarProps {
+  state: FundraiserListState;
+  /** The server's status labels, in its order. */
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+  teams: readonly TeamOption[];
+  onChange: (change: Partial<FundraiserListState>) => void;
+  onReset: () => void;
+}
+
+const STATUSES: readonly FundraiserStatus[] = ['active', 'pending', 'denied'];
+
+function toTeam(value: string): TeamFilter {
+  if (value === 'none') return 'none';
+  return /^[1-9]\d*$/.test(value) ? Number(value) : 'all';
+}
+
+/** Team and status filters, search and Reset above the fundraisers table. */
+export function FundraisersToolbar({ state, statuses, teams, onChange, onReset }: FundraisersToolbarProps) {
+  const isDefault = state.team === 'all' && state.status === 'all' && !state.search && !state.sort && state.page === 1;
+  const teamOptions = [
+    { value: 'all', label: __('All teams') },
+    { value: 'none', label: __('No team') },
+    ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+  ];
+  // A team from the address that the campaign no longer has still shows as chosen, rather than a blank field.
+  if (typeof state.team === 'number' && !teams.some((team) => team.id === state.team)) {
+    teamOptions.push({ value: String(state.team), label: __('Unknown team') });
+  }
+  return (
+    <Toolbar label={__('Filter fundraisers')}>
+      <Select
+        label={__('Team')}
+        options={teamOptions}
+        value={String(state.team)}
+        onChange={(event) => onChange({ team: toTeam(event.currentTarget.value) })}
+      />
+      <Select
+        label={__('Status')}
+        options={[{ value: 'all', label: __('All statuses') }, ...statuses]}
+        value={state.status}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ status: STATUSES.find((status) => status === value) ?? 'all' });
+        }}
+      />
+      <SearchField
+        label={__('Search fundraisers')}
+        helpText={__('Name or email')}
+        value={state.search}
+        onSearch={(search) => onChange({ search: search.trim() })}
+      />
+      <Button type="button" color="outline" onClick={onReset} disabled={isDefault}>
+        {__('Reset')}
+      </Button>
+    </Toolbar>
+  );
+}
