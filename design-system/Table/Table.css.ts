@@ -3,8 +3,11 @@ import { vars } from '../theme/contract.css';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs };
 
+// Below this width the cells would squeeze to a letter a line (375 px phones): the table keeps it and its region
+// scrolls sideways instead. Headers never wrap mid-word for the same reason.
 export const table = style({
   width: '100%',
+  minWidth: '44rem',
   borderCollapse: 'collapse',
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
@@ -29,6 +32,7 @@ export const headerCell = style({
   textAlign: 'start',
   verticalAlign: 'bottom',
   fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
 });

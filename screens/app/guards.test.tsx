@@ -14,6 +14,9 @@ vi.mock('../login/index', async () => (await import('./testing/placeholderPages'
 vi.mock('../lost-password/index', async () =>
   (await import('./testing/placeholderPages')).placeholderPage('Lost password'),
 );
+vi.mock('../lost-password-sent/index', async () =>
+  (await import('./testing/placeholderPages')).placeholderPage('Check your email'),
+);
 vi.mock('../start-fundraising/index', async () =>
   (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'),
 );
@@ -66,10 +69,14 @@ describe('guarded routes', () => {
     expect(await h1('Login')).toBeInTheDocument();
   });
 
-  it('sends a logged-in user away from the guest-only login and lost-password pages', async () => {
-    renderApp('/lost-password/', { auth: userWithoutProfile });
+  it.each([
+    ['/login/', 'Login'],
+    ['/lost-password/', 'Lost password'],
+    ['/lost-password/sent', 'Check your email'],
+  ])('sends a logged-in user away from the guest-only page %s', async (path, heading) => {
+    renderApp(path, { auth: userWithoutProfile });
     expect(await h1('Campaign home')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Lost password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
   });
 
   it('sends a visitor away from a login-only page', async () => {
@@ -84,8 +91,11 @@ describe('guarded routes', () => {
   });
 
   it('lets a fundraiser reach /select-team/ and /start-fundraising/', async () => {
-    renderApp('/select-team', { auth: fundraiser });
+    const first = renderApp('/select-team', { auth: fundraiser });
     expect(await h1('Find a team to join')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/start-fundraising/', { auth: fundraiser });
+    expect(await h1('Start fundraising status')).toBeInTheDocument();
   });
 
   it('sends a fundraiser from the profile step to the status page', async () => {

@@ -52,8 +52,13 @@ export const FAILURES: readonly Failure[] = [
   { name: 'a dropped connection', answer: (route) => route.abort('connectionreset') },
 ];
 
-/** Just above SPEC 9's loading timeout (3000 ms): long enough to count as slow, short enough to keep the suite quick. */
-export const SLOW_MS = 3300;
+/**
+ * Past SPEC 9's loading timeout (3000 ms) by 1.5 s: long enough for the timeout to fire and its "Still loading…"
+ * hint to be seen before the answer comes, short enough to keep the suite quick.
+ */
+export const SLOW_MS = 4500;
+/** What a loading state says once SWR's loading timeout has fired (screens/app/slowReads.tsx). */
+export const STILL_LOADING = 'Still loading…';
 export const SLOW_NAME = `a response slower than the loading timeout (${SLOW_MS} ms)`;
 
 /** The 'slow' mode: hold the request past the loading timeout, then let the real server answer. */

@@ -10,6 +10,7 @@ import {
   reconnect,
   SLOW_MS,
   SLOW_NAME,
+  STILL_LOADING,
   slowThenContinue,
   watchErrors,
   withoutHostData,
@@ -44,13 +45,17 @@ test.describe('get-user-info on /register/individual/ (logged in without a profi
     });
   }
 
-  test(`${SLOW_NAME}: a loading state, then the prefilled form`, async ({ page }) => {
+  test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the prefilled form`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
     await withoutHostData(page, '/register/individual/', 'user');
     await page.route(apiCall('get-user-info'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
     await expect(page.getByRole('status', { name: 'Loading your account details' })).toBeVisible();
+    // The loading timeout really fires: the spinner says so before the answer comes.
+    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile, {
       timeout: SLOW_MS + 5000,
     });
@@ -95,12 +100,14 @@ test.describe('get-fundraiser-info on /start-fundraising/ (a fundraiser)', () =>
     });
   }
 
-  test(`${SLOW_NAME}: a loading state, then the status`, async ({ page }) => {
+  test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the status`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.fundraiser);
     await page.route(apiCall('get-fundraiser-info'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
     await expect(page.getByRole('status', { name: 'Loading your fundraising status' })).toBeVisible();
+    // The loading timeout really fires: the spinner says so before the answer comes.
+    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
     await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible({
       timeout: SLOW_MS + 5000,
     });
@@ -125,12 +132,16 @@ test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
     });
   }
 
-  test(`${SLOW_NAME}: a loading state, then the join form`, async ({ page }) => {
+  test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the join form`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await withoutHostData(page, '/team/1/join/', 'team');
     await page.route(apiCall('get-team'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
     await expect(page.getByRole('status', { name: 'Loading the team' })).toBeVisible();
+    // The loading timeout really fires: the spinner says so before the answer comes.
+    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
     await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible({
       timeout: SLOW_MS + 5000,
     });
@@ -173,12 +184,14 @@ test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
     });
   }
 
-  test(`${SLOW_NAME}: a loading state, then the members`, async ({ page }) => {
+  test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the members`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.route(apiCall('get-team-fundraisers-all'), slowThenContinue);
     await page.goto(`${CAMPAIGN_PATH}/team/1/`);
     await startBelowTheFold(page);
     await expect(page.getByRole('status', { name: 'Loading team members' })).toBeVisible();
+    // The loading timeout really fires: the spinner says so before the answer comes.
+    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
     await expect(members(page)).toBeVisible({ timeout: SLOW_MS + 5000 });
     expect(errors).toEqual([]);
   });

@@ -115,7 +115,9 @@ test('the campaign story keeps its safe formatting after sanitizing', async ({ p
   await expect(about.getByText('After the fold')).toBeVisible();
 });
 
-test('sponsors with hostile URLs are names, not links', async ({ page }) => {
+test('no link on the home page has a javascript:, data: or vbscript: URL (sponsors with hostile URLs included)', async ({
+  page,
+}) => {
   await page.goto(`${CAMPAIGN_PATH}/`);
   await revealWholePage(page);
   await expect(page.getByRole('heading', { name: 'Top Fundraisers' })).toBeVisible();

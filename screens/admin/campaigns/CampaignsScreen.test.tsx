@@ -59,6 +59,28 @@ describe('CampaignsScreen', () => {
     );
   });
 
+  it('links pending approvals only when something waits', async () => {
+    renderAdmin(undefined, {
+      answers: {
+        'get-campaigns': campaignsAnswer([
+          campaignRow(1, {
+            team_approvals: true,
+            teams_pending: 0,
+            fundraiser_approvals: true,
+            fundraisers_pending: 2,
+          }),
+        ]),
+      },
+    });
+    const row = (await screen.findByRole('link', { name: /^\d+ Teams?$/ }, WAIT)).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(
+      within(row)
+        .getAllByRole('link', { name: /Pending approval/ })
+        .map((link) => link.textContent),
+    ).toEqual(['2 Pending approval']);
+  });
+
   it('formats money with the site currency settings', async () => {
     renderAdmin(undefined, {
       admin: adminFixture('campaigns', {

@@ -104,7 +104,8 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
   return (
     <Stack gap="xs" align="start">
       <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
-      {approvals ? (
+      {/* "0 Pending approval" on every row is noise: the link shows only when something waits. */}
+      {approvals && pending > 0 ? (
         <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
           {sprintf(_n('%d Pending approval', '%d Pending approval', pending), pending)}
         </TextLink>
