@@ -16,6 +16,7 @@ import { cspHeader, FRAME_OPTIONS, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
 import { landingImage, modulePreloads } from './page/preload.ts';
+import { mountWpLogin } from './page/wp-login.ts';
 import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
 import { faviconIco } from './static/favicon.ts';
@@ -136,6 +137,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   if (options.testHooks) mountTestHooks(app, host);
 
   mountLogout(app, host);
+  mountWpLogin(app, host);
 
   app.get('/', (c) => {
     const first = listCampaigns(host.db)[0];

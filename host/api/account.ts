@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { authLimitError, peerAddressOf, recordAuthAttempt } from '../auth/rateLimit.ts';
 import * as v from 'valibot';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -6,6 +5,7 @@ import { stmt } from '../db/stmt.ts';
 import { titleText } from '../model/campaign.ts';
 import { fundraiserOfUser } from '../model/fundraisers.ts';
 import { sendMail } from '../model/outbox.ts';
+import { createResetKey } from '../model/passwordResets.ts';
 import { createUser, findUserByEmail, findUserByHandle, userInfo } from '../model/users.ts';
 import {
   campaignIdParam,
@@ -141,7 +141,7 @@ const passwordReset: ApiRoute = {
     recordAuthAttempt(call.host, 'password-reset', keys);
     const user = findUserByHandle(call.host.db, input.user_handle);
     if (user) {
-      const key = randomBytes(10).toString('hex');
+      const key = createResetKey(call.host.db, user.id, campaign.id);
       sendMail(call.host.db, {
         kind: 'password-reset',
         to_email: user.email,
@@ -149,7 +149,7 @@ const passwordReset: ApiRoute = {
         body: [
           `Someone has requested a password reset for the account "${user.username}".`,
           'If this was a mistake, ignore this email and nothing will happen.',
-          'To reset your password, visit the following address (the reference host does not implement it):',
+          'To reset your password, visit the following address (it works once, within 24 hours):',
           `${call.origin}/wp-login.php?action=rp&key=${key}&login=${encodeURIComponent(user.username)}`,
         ].join('\n\n'),
       });

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, createTestHost, PNG_BYTES, type TestHost } from '../testing/harness.ts';
+
+// New accounts hash a password (scrypt) each; on a loaded two-core machine a test can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 let t: TestHost;
 let admin: Client;

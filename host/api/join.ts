@@ -6,7 +6,7 @@ import { createUser } from '../model/users.ts';
 import { alreadyLoggedIn, assertEmailFree, checkPasswordsMatch, Names, NewAccount } from './account.ts';
 import { campaignIdParam, campaignOf, requireUser, startSession, type ApiCall, type ApiRoute } from './call.ts';
 import { badRequest } from './errors.ts';
-import { fundraiserFreeToJoin, joinableTeam } from './join-rules.ts';
+import { fundraiserFreeToJoin, joinableTeam, spendJoinInvite } from './join-rules.ts';
 import { id, parseInput } from './validate.ts';
 
 const Target = { teamId: id('Team'), campaignId: id('Campaign') };
@@ -26,17 +26,21 @@ const registerJoinTeam: ApiRoute = {
     const input = parseInput(v.object({ ...NewAccount, ...Target }), withTarget(call));
     checkPasswordsMatch(input);
     const campaign = campaignOf(call, input.campaignId);
-    joinableTeam(call, campaign.id, input.teamId);
+    const joinable = joinableTeam(call, campaign.id, input.teamId, input.email);
     assertEmailFree(call, input.email);
     const hash = await hashPassword(input.password);
     assertEmailFree(call, input.email);
-    const userId = createUser(call.host.db, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash: hash,
-      pendingTeamId: input.teamId,
-    });
+    const userId = call.host.db.transaction(() => {
+      const created = createUser(call.host.db, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: hash,
+        pendingTeamId: input.teamId,
+      });
+      spendJoinInvite(call, joinable, created);
+      return created;
+    })();
     startSession(call, userId);
     return { redirect: AFTER_JOIN_REGISTER };
   },
@@ -52,13 +56,16 @@ const createFundraiserJoinTeam: ApiRoute = {
     if (fundraiserOfUser(call.host.db, campaign.id, user.id)) {
       throw badRequest('p2p_fundraiser_exists', 'You already have a fundraiser profile for this campaign.');
     }
-    joinableTeam(call, campaign.id, input.teamId);
-    stmt(call.host.db, 'UPDATE users SET first_name = ?, last_name = ?, pending_team_id = ? WHERE id = ?').run(
-      input.firstName,
-      input.lastName,
-      input.teamId,
-      user.id,
-    );
+    const joinable = joinableTeam(call, campaign.id, input.teamId, user.email);
+    call.host.db.transaction(() => {
+      spendJoinInvite(call, joinable, user.id);
+      stmt(call.host.db, 'UPDATE users SET first_name = ?, last_name = ?, pending_team_id = ? WHERE id = ?').run(
+        input.firstName,
+        input.lastName,
+        input.teamId,
+        user.id,
+      );
+    })();
     return { redirect: AFTER_JOIN_REGISTER };
   },
 };
@@ -82,8 +89,11 @@ const join: ApiRoute = {
     const input = parseInput(v.object(Target), withTarget(call));
     const campaign = campaignOf(call, input.campaignId);
     const fundraiser = fundraiserFreeToJoin(call, campaign.id, user);
-    const team = joinableTeam(call, campaign.id, input.teamId);
-    stmt(call.host.db, 'UPDATE fundraisers SET team_id = ? WHERE id = ?').run(team.id, fundraiser.id);
+    const joinable = joinableTeam(call, campaign.id, input.teamId, user.email);
+    call.host.db.transaction(() => {
+      spendJoinInvite(call, joinable, user.id);
+      stmt(call.host.db, 'UPDATE fundraisers SET team_id = ? WHERE id = ?').run(joinable.team.id, fundraiser.id);
+    })();
     return { redirect: '/start-fundraising/' };
   },
 };

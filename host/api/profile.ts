@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { joinedByInvite } from '../model/inviteTokens.ts';
 import { stmt } from '../db/stmt.ts';
 import { fundraiserStartsApproved } from '../model/campaign.ts';
 import { createFundraiser, fundraiserData, fundraiserOfUser, getFundraiser } from '../model/fundraisers.ts';
@@ -47,7 +48,13 @@ const updateProfile: ApiRoute = {
     }
     const captained = teamCaptainedBy(db, campaign.id, user.id);
     const chosen = user.pending_team_id === null ? undefined : getTeam(db, user.pending_team_id);
-    const chosenOk = chosen && chosen.campaign_id === campaign.id && chosen.access === 'public' ? chosen : undefined;
+    // A closed team only for a user who spent one of its invitations to choose it (join.ts).
+    const chosenOk =
+      chosen &&
+      chosen.campaign_id === campaign.id &&
+      (chosen.access === 'public' || joinedByInvite(db, chosen.id, user.id))
+        ? chosen
+        : undefined;
     const fundraiserId = createFundraiser(db, {
       campaignId: campaign.id,
       userId: user.id,

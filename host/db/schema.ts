@@ -1,5 +1,5 @@
 /** SQLite schema of the reference host. Money is stored in whole cents, times in ms since the Unix epoch. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Approval state of a team or a fundraiser: only 'active' ones are public (pending and denied never are). */
 export const APPROVAL_STATUSES = ['active', 'pending', 'denied'] as const;
@@ -107,7 +107,18 @@ CREATE TABLE IF NOT EXISTS team_invites (
   email TEXT NOT NULL,
   sent_at INTEGER,                       -- NULL: not mailed yet (held while the team is pending or denied)
   created_at INTEGER NOT NULL,
+  token_hash TEXT UNIQUE,                -- sha256 of the single-use token in the mailed link (set when mailed)
+  used_at INTEGER,                       -- when the invitee joined (or registered to join) with it
+  used_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
   UNIQUE (team_id, email)
+);
+CREATE TABLE IF NOT EXISTS password_resets (
+  key_hash TEXT PRIMARY KEY,             -- sha256 of the mailed key; the key itself is never stored
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),  -- whose login page the reset page leads back to
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY,
@@ -122,6 +133,7 @@ CREATE TABLE IF NOT EXISTS outbox (
 export const ALL_TABLES = [
   'outbox',
   'team_invites',
+  'password_resets',
   'sessions',
   'donations',
   'fundraisers',

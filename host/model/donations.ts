@@ -2,6 +2,7 @@ import { relativeDateString } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { stmt } from '../db/stmt.ts';
 import { average, fromCents, percentage } from './money.ts';
+import { DONOR_KEY_SQL, teamGiftsWhere } from './totals.ts';
 
 /** SPEC section 3 "Donation row". donationType is 'campaign', 'team' or 'fundraiser'. */
 export interface DonationRowData {
@@ -40,8 +41,11 @@ export type DonationScope =
   | { kind: 'team'; id: number }
   | { kind: 'fundraiser'; id: number };
 
-const scopeColumn = (scope: DonationScope): string =>
-  scope.kind === 'campaign' ? 'campaign_id' : scope.kind === 'team' ? 'team_id' : 'fundraiser_id';
+/** The gifts of a scope, on `donations d`, with its parameters; a team's follow the team-total rule (totals.ts). */
+function scopeWhere(scope: DonationScope): { sql: string; args: number[] } {
+  if (scope.kind === 'team') return { sql: teamGiftsWhere('?'), args: [scope.id, scope.id] };
+  return { sql: `d.${scope.kind === 'campaign' ? 'campaign_id' : 'fundraiser_id'} = ?`, args: [scope.id] };
+}
 
 export const RECENT_DONATIONS_LIMIT = 20;
 export const TOP_DONORS_LIMIT = 10;
@@ -58,6 +62,7 @@ interface RecentRow {
 
 /** Newest donations of a campaign, team or fundraiser. Links are paths under the campaign base URL. */
 export function recentDonations(db: Db, scope: DonationScope, baseUrl: string, now: number): DonationRowData[] {
+  const where = scopeWhere(scope);
   const rows = stmt(
     db,
     `SELECT d.donor_name, d.amount_cents, d.created_at, d.team_id, d.fundraiser_id,
@@ -65,10 +70,10 @@ export function recentDonations(db: Db, scope: DonationScope, baseUrl: string, n
        FROM donations d
        LEFT JOIN teams t ON t.id = d.team_id
        LEFT JOIN fundraisers f ON f.id = d.fundraiser_id
-      WHERE d.${scopeColumn(scope)} = ?
+      WHERE ${where.sql}
       ORDER BY d.created_at DESC, d.id DESC
       LIMIT ${RECENT_DONATIONS_LIMIT}`,
-  ).all(scope.id) as RecentRow[];
+  ).all(...where.args) as RecentRow[];
   return rows.map((r) => {
     const base = {
       donorName: r.donor_name,
@@ -101,12 +106,14 @@ interface Totals {
   donors: number;
 }
 
+/** Sum, gift count and donor count (every anonymous gift a donor of its own: totals.ts). */
 function totals(db: Db, scope: DonationScope): Totals {
+  const where = scopeWhere(scope);
   return stmt(
     db,
-    `SELECT COALESCE(SUM(amount_cents), 0) AS cents, COUNT(*) AS count, COUNT(DISTINCT lower(donor_name)) AS donors
-       FROM donations WHERE ${scopeColumn(scope)} = ?`,
-  ).get(scope.id) as Totals;
+    `SELECT COALESCE(SUM(d.amount_cents), 0) AS cents, COUNT(*) AS count, COUNT(DISTINCT ${DONOR_KEY_SQL}) AS donors
+       FROM donations d WHERE ${where.sql}`,
+  ).get(...where.args) as Totals;
 }
 
 export function campaignStats(db: Db, campaignId: number, goal: number): CampaignStats {
@@ -139,14 +146,18 @@ export function targetStats(db: Db, scope: DonationScope, goal: number): TargetS
   };
 }
 
-/** Donors ranked by their total; anonymous gifts are grouped under "Anonymous". */
+/**
+ * Donors ranked by their total, ties by who gave first. Each anonymous gift is its own "Anonymous" donor ranked
+ * by its own amount (totals.ts): a merged row of strangers never outranks a named donor.
+ */
 export function topDonors(db: Db, scope: DonationScope): TopDonor[] {
+  const where = scopeWhere(scope);
   const rows = stmt(
     db,
-    `SELECT donor_name AS name, SUM(amount_cents) AS cents FROM donations
-      WHERE ${scopeColumn(scope)} = ?
-      GROUP BY lower(donor_name) ORDER BY cents DESC, min(id) ASC LIMIT ${TOP_DONORS_LIMIT}`,
-  ).all(scope.id) as Array<{ name: string; cents: number }>;
+    `SELECT min(d.donor_name) AS name, SUM(d.amount_cents) AS cents FROM donations d
+      WHERE ${where.sql}
+      GROUP BY ${DONOR_KEY_SQL} ORDER BY cents DESC, min(d.id) ASC LIMIT ${TOP_DONORS_LIMIT}`,
+  ).all(...where.args) as Array<{ name: string; cents: number }>;
   return rows.map((r) => ({ name: r.name, amount: fromCents(r.cents) }));
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.ts';
 import { stmt } from '../db/stmt.ts';
 import { titleText, type CampaignRow } from './campaign.ts';
+import { issueInviteToken } from './inviteTokens.ts';
 import { sendMail } from './outbox.ts';
 import type { TeamRow } from './teams.ts';
 
@@ -42,11 +43,13 @@ export function mailPendingInvites(db: Db, campaign: CampaignRow, team: TeamRow,
   ) as Array<{ id: number; email: string }>;
   if (team.status !== 'active') return { sent: 0, held: pending.length };
   const title = titleText(campaign.campaign_title);
-  const link = `${origin}${campaign.base_url}/team/${team.id}/`;
+  const teamUrl = `${origin}${campaign.base_url}/team/${team.id}/`;
   const from = inviter(db, team);
   const markSent = stmt(db, 'UPDATE team_invites SET sent_at = ? WHERE id = ?');
   db.transaction(() => {
     for (const invite of pending) {
+      // Each link carries its invitation's single-use token (inviteTokens.ts): the way into a closed team.
+      const link = `${teamUrl}?invite=${issueInviteToken(db, invite.id)}`;
       sendMail(db, {
         kind: 'team-invitation',
         to_email: invite.email,

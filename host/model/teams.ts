@@ -4,6 +4,7 @@ import { likePattern } from '../db/likePattern.ts';
 import { stmt } from '../db/stmt.ts';
 import { donationFormUrl } from '../urls.ts';
 import { fromCents } from './money.ts';
+import { teamRaisedCentsSql } from './totals.ts';
 
 export interface TeamRow {
   id: number;
@@ -55,7 +56,7 @@ export interface ListItem {
 const TEAM_SELECT = `
   SELECT t.*, u.first_name AS captain_first, u.last_name AS captain_last,
          (SELECT COUNT(*) FROM fundraisers f WHERE f.team_id = t.id AND f.status = 'active') AS members,
-         (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.team_id = t.id) AS raised_cents
+         ${teamRaisedCentsSql('t.id')} AS raised_cents
     FROM teams t LEFT JOIN users u ON u.id = t.captain_user_id`;
 
 export function getTeam(db: Db, id: number): TeamRow | undefined {
@@ -92,6 +93,11 @@ export function canViewTeam(row: TeamRow, viewer: { id: number; role: string } |
   return row.status === 'active' || viewer?.role === 'administrator' || viewer?.id === row.captain_user_id;
 }
 
+/**
+ * The one ranking of teams (host/README.md, "Rules"): active teams of the campaign, public and closed alike,
+ * by team total (totals.ts), the older team first on a tie. Places shown anywhere (home, leaderboard) are
+ * positions in this order; `includePrivate: false` (the team finder, which shows no places) only filters it.
+ */
 export function searchTeams(
   db: Db,
   q: { campaignId: number; search: string; includePrivate: boolean; page: number; perPage: number },
@@ -102,9 +108,9 @@ export function searchTeams(
   const total = (stmt(db, `SELECT COUNT(*) AS n FROM teams t WHERE ${where}`).get(...args) as { n: number }).n;
   const rows = stmt(
     db,
-    `SELECT t.id, t.name, t.profile_image, t.goal, t.access, COALESCE(SUM(d.amount_cents), 0) AS cents
-       FROM teams t LEFT JOIN donations d ON d.team_id = t.id
-      WHERE ${where} GROUP BY t.id ORDER BY cents DESC, t.id ASC LIMIT ? OFFSET ?`,
+    `SELECT t.id, t.name, t.profile_image, t.goal, t.access, ${teamRaisedCentsSql('t.id')} AS cents
+       FROM teams t
+      WHERE ${where} ORDER BY cents DESC, t.id ASC LIMIT ? OFFSET ?`,
   ).all(...args, q.perPage, (q.page - 1) * q.perPage) as Array<Omit<ListItem, 'amount'> & { cents: number }>;
   return { items: rows.map(({ cents, ...r }) => ({ ...r, amount: fromCents(cents) })), total };
 }

@@ -5,6 +5,7 @@ import { stmt } from '../db/stmt.ts';
 import { getCampaign } from '../model/campaign.ts';
 import { mailPendingInvites } from '../model/invitations.ts';
 import { listMail } from '../model/outbox.ts';
+import { expireResetKeys } from '../model/passwordResets.ts';
 import { getTeam } from '../model/teams.ts';
 import { FAULT_MODES } from './faults.ts';
 
@@ -116,6 +117,9 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
     }
     return c.json({ ok: true, teams, fundraisers });
   });
+
+  // Password-reset keys live a day; the e2e suite cannot wait that long to see the expired-link page.
+  app.post('/__test__/expire-reset-keys', (c) => c.json({ ok: true, expired: expireResetKeys(host.db) }));
 
   app.get('/__test__/outbox', (c) => c.json({ data: listMail(host.db) }));
 

@@ -10,6 +10,8 @@ export interface JoinTeamRegistrationFields {
   password: string;
   password2: string;
   teamId: number;
+  /** The single-use token of a mailed invitation: the way into a closed (private) team. */
+  invite?: string;
 }
 
 /** Creates an account and joins the team. The redirect is a path to append to the campaign URL. */

@@ -69,6 +69,20 @@ describe('Campaign home', () => {
     await expectNoAxeViolations(container);
   }, 20_000);
 
+  it('ranks closed teams as the team leaderboard does: asks for them and marks them Closed', async () => {
+    const { calls } = renderHome();
+    await screen.findByRole('region', { name: 'Top Teams' }, PAGE_LOAD);
+    const teams = within(region('Top Teams'));
+    expect(await teams.findAllByRole('listitem')).toHaveLength(6);
+    const search = calls().find((url) => url.pathname.endsWith('get-campaign-teams-search'));
+    expect(search?.searchParams.get('showClosedTeams')).toBe('1');
+    // demoListItems: the 2nd and 7th teams are private; the 2nd keeps its place badge beside 'Closed'.
+    const second = teams.getAllByRole('listitem')[1];
+    expect(second).toHaveTextContent('2nd Place');
+    expect(second).toHaveTextContent('Closed');
+    expect(teams.getAllByText('Closed')).toHaveLength(1);
+  }, 20_000);
+
   it('folds the story at <!--more--> until Read More, and folds it again with Read Less', async () => {
     const user = userEvent.setup();
     renderHome();

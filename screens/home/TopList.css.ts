@@ -34,3 +34,11 @@ export const placeholder = style({
   justifyContent: 'center',
   minBlockSize: '16rem',
 });
+
+/** A place and 'Closed' together in the card's corner (as on the team leaderboard). */
+export const badges = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});

@@ -1,5 +1,16 @@
 import { useId, useState } from 'react';
-import { __, FundraiserCard, Heading, Notice, RankBadge, sprintf, Stack, Text, TextField } from '../../design-system';
+import {
+  __,
+  Badge,
+  FundraiserCard,
+  Heading,
+  Notice,
+  RankBadge,
+  sprintf,
+  Stack,
+  Text,
+  TextField,
+} from '../../design-system';
 import type { SearchPage } from '../api/searchPage';
 import { useFundraisersSearch } from '../api/getCampaignFundraisersSearch';
 import { useTeamsSearch } from '../api/getCampaignTeamsSearch';
@@ -8,7 +19,7 @@ import { paths } from '../app/paths';
 import { RouterButton } from '../shared/links';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { HOME_LIST_SIZE, rankForBadge } from './model';
-import { grid, header, placeholder, search as searchClass } from './TopList.css';
+import { badges, grid, header, placeholder, search as searchClass } from './TopList.css';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 export interface TopListViewProps {
@@ -52,6 +63,7 @@ function Body(props: TopListViewProps) {
     <ul className={grid} aria-busy={isValidating}>
       {data.items.map((item, index) => {
         const rank = rankForBadge(index, term);
+        const closed = item.access === 'private';
         return (
           <li key={item.id}>
             <FundraiserCard
@@ -61,7 +73,14 @@ function Body(props: TopListViewProps) {
               amount={item.amount}
               goal={item.goal}
               viewLabel={viewLabel}
-              badge={rank !== null ? <RankBadge rank={rank} /> : undefined}
+              badge={
+                rank !== null || closed ? (
+                  <span className={badges}>
+                    {rank !== null && <RankBadge rank={rank} />}
+                    {closed && <Badge>{__('Closed')}</Badge>}
+                  </span>
+                ) : undefined
+              }
             />
           </li>
         );
@@ -110,7 +129,13 @@ function useSearchInput(): [string, (value: string) => void, string] {
 export function TopTeams() {
   const toUrl = useCampaignUrl();
   const [input, setInput, term] = useSearchInput();
-  const { data, error, isValidating } = useTeamsSearch({ search: term, perPage: HOME_LIST_SIZE });
+  // The one ranking (host/README.md, "Rules"): closed teams are ranked too, so a place here is the same place as
+  // on the team leaderboard.
+  const { data, error, isValidating } = useTeamsSearch({
+    search: term,
+    perPage: HOME_LIST_SIZE,
+    showClosedTeams: true,
+  });
   return (
     <TopListView
       title={__('Top Teams')}

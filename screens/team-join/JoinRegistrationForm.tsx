@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { __, Notice, Stack, Text, TextField, TextLink } from '../../design-system';
 import { useApi } from '../api/ApiContext';
@@ -28,7 +28,16 @@ const EMPTY: JoinRegistrationValues = { firstName: '', lastName: '', email: '', 
  * (register-join-team); a logged-in user keeps theirs: names prefilled from get-user-info (seeded from the
  * page's data-user), the email shown but disabled, no password fields (create-fundraiser-join-team).
  */
-export function JoinRegistrationForm({ team, existingUser }: { team: Team; existingUser: boolean }) {
+export function JoinRegistrationForm({
+  team,
+  existingUser,
+  invite,
+}: {
+  team: Team;
+  existingUser: boolean;
+  /** The invitation token of a closed team, sent with the registration. */
+  invite?: string;
+}) {
   const { data: user, error } = useUserInfo(existingUser);
   if (existingUser && !user && !error) return <LoadingSpinner size="large" label={__('Loading your details')} />;
   return (
@@ -37,21 +46,35 @@ export function JoinRegistrationForm({ team, existingUser }: { team: Team; exist
       {existingUser && error && !user ? (
         <Notice type="warning">{__('Your details could not be loaded. Enter your name to continue.')}</Notice>
       ) : null}
-      <RegistrationFields team={team} user={existingUser ? (user ?? null) : undefined} />
+      <RegistrationFields team={team} user={existingUser ? (user ?? null) : undefined} invite={invite} />
     </Stack>
   );
 }
 
 /** `user`: undefined for a visitor (new account), the loaded info (or null when it failed) for a logged-in user. */
-function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null | undefined }) {
+function RegistrationFields({
+  team,
+  user,
+  invite,
+}: {
+  team: Team;
+  user: UserInfo | null | undefined;
+  invite?: string;
+}) {
   const api = useApi();
   const { campaign } = useHostData();
   const existingUser = user !== undefined;
+  const location = useLocation();
   const form = useForm<JoinRegistrationValues>({
     defaultValues: user ? { ...EMPTY, firstName: user.firstName, lastName: user.lastName, email: user.email } : EMPTY,
   });
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
-    const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), teamId: team.id };
+    const names = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      teamId: team.id,
+      ...(invite ? { invite } : {}),
+    };
     const { redirect } = existingUser
       ? await createFundraiserJoinTeam(api, { ...names, email: user?.email ?? '' })
       : await registerJoinTeam(api, {
@@ -133,12 +156,27 @@ function RegistrationFields({ team, user }: { team: Team; user: UserInfo | null 
         </div>
         {existingUser ? null : (
           <Text tone="muted">
-            {__('Already have an account?')} <RouterTextLink to={paths.login()}>{__('Log in')}</RouterTextLink>
+            {__('Already have an account?')}{' '}
+            {invite ? (
+              // The app's login lands on /start-fundraising/; WordPress's comes back here with the invitation.
+              <TextLink href={signInAndReturnHref(campaign.campaign_url, `${location.pathname}${location.search}`)}>
+                {__('Log in')}
+              </TextLink>
+            ) : (
+              <RouterTextLink to={paths.login()}>{__('Log in')}</RouterTextLink>
+            )}
           </Text>
         )}
       </Stack>
     </form>
   );
+}
+
+/** WordPress's login page on the campaign's site, returning to this page (its invitation token included). */
+function signInAndReturnHref(campaignUrl: string, here: string): string {
+  const login = new URL('/wp-login.php', campaignUrl);
+  login.searchParams.set('redirect_to', `${campaignUrl}${here}`);
+  return login.href;
 }
 
 /** A text-styled link that moves inside the app without a page load. */

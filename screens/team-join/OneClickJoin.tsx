@@ -17,7 +17,7 @@ import { TeamSummary } from './TeamSummary';
  * user to /start-fundraising/), then 'Join Team' calls fundraiser-join-team and follows the campaign URL plus
  * the server's redirect as a full page load. A failed join shows the server's message and can be retried.
  */
-export function OneClickJoin({ team }: { team: Team }) {
+export function OneClickJoin({ team, invite }: { team: Team; invite?: string }) {
   const api = useApi();
   const { campaign } = useHostData();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function OneClickJoin({ team }: { team: Team }) {
     joinInFlight.current = true;
     dispatch({ type: 'join' });
     try {
-      const { redirect } = await fundraiserJoinTeam(api, team.id);
+      const { redirect } = await fundraiserJoinTeam(api, team.id, invite);
       const target = resolveRedirect(redirect, campaign.campaign_url);
       if (!target.ok) throw new RedirectRefusedError(target.reason);
       dispatch({ type: 'joined', url: target.url });

@@ -204,6 +204,28 @@ describe('team states', () => {
     expect(screen.queryByLabelText(/^First name/)).not.toBeInTheDocument();
   });
 
+  it('a private team opens to the token of a mailed invitation, which the registration sends along', async () => {
+    const { fetch, user } = render(
+      { auth: demoAuth.visitor, team: { ...demoTeam, access: 'private' } },
+      { 'register-join-team': () => jsonResponse({ redirect: '/register/create-profile/' }) },
+      '/team/1/join/?invite=tok-123',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeInTheDocument();
+    // Signing in on the way comes back here, invitation included.
+    const login = screen.getByRole('link', { name: 'Log in' });
+    const back = new URL(login.getAttribute('href') ?? '').searchParams.get('redirect_to') ?? '';
+    expect(new URL(login.getAttribute('href') ?? '').pathname).toBe('/wp-login.php');
+    expect(new URL(back).search).toBe('?invite=tok-123');
+    await user.type(screen.getByLabelText(/^First name/), 'Ines');
+    await user.type(screen.getByLabelText(/^Last name/), 'Invited');
+    await user.type(screen.getByLabelText(/^Email/), 'ines@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    await waitFor(() => expect(callsTo(fetch, 'register-join-team')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'register-join-team')[0]?.[1])).toMatchObject({ teamId: 1, invite: 'tok-123' });
+  });
+
   it('an unknown team shows a not-found state', async () => {
     render(
       { auth: demoAuth.visitor, team: undefined },

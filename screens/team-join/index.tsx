@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { __, Button, Heading, Notice, sprintf, Stack, StepIndicator, Text } from '../../design-system';
 import type { Team } from '../api/entities';
 import { useTeam } from '../api/getTeam';
@@ -18,10 +18,13 @@ function parseTeamId(raw: string | undefined): number | undefined {
 /**
  * /team/{id}/join/ (SPEC 2): a fundraiser joins with one click; everyone else registers a profile and joins.
  * The team comes from the page's host data (team routes carry it, and it seeds the cache); a client-side
- * arrival fetches it. Private teams are invite only: no join here (the server refuses too).
+ * arrival fetches it. Private teams are invite only: only with the token of a mailed invitation (the server
+ * checks it against the joiner's address and spends it).
  */
 export default function TeamJoinPage() {
   const teamId = parseTeamId(useParams().teamId);
+  // The single-use token of a mailed invitation (?invite=…): the only way into a closed team.
+  const invite = useSearchParams()[0].get('invite')?.trim() || undefined;
   const { auth } = useHostData();
   const { data: team, error, mutate } = useTeam(teamId);
 
@@ -53,15 +56,21 @@ export default function TeamJoinPage() {
       </Stack>
     );
   }
-  if (team.access === 'private') return <InviteOnly team={team} />;
+  if (team.access === 'private' && !invite) return <InviteOnly team={team} />;
   const loggedIn = auth.user_id > 0 || auth.is_logged_in;
   return (
-    <>{auth.fundraiser_id > 0 ? <OneClickJoin team={team} /> : <RegisterAndJoin team={team} loggedIn={loggedIn} />}</>
+    <>
+      {auth.fundraiser_id > 0 ? (
+        <OneClickJoin team={team} invite={invite} />
+      ) : (
+        <RegisterAndJoin team={team} loggedIn={loggedIn} invite={invite} />
+      )}
+    </>
   );
 }
 
 /** Step 2 'Register' of the joinTeam set: the form creates the account (or the profile) and picks the team. */
-function RegisterAndJoin({ team, loggedIn }: { team: Team; loggedIn: boolean }) {
+function RegisterAndJoin({ team, loggedIn, invite }: { team: Team; loggedIn: boolean; invite?: string }) {
   const wizard = useWizardStep('joinTeam', 'register');
   return (
     <Stack gap="xl">
@@ -69,7 +78,7 @@ function RegisterAndJoin({ team, loggedIn }: { team: Team; loggedIn: boolean }) 
       <Heading level={1} tabIndex={-1}>
         {sprintf(__('Join %s'), team.name)}
       </Heading>
-      <JoinRegistrationForm team={team} existingUser={loggedIn} />
+      <JoinRegistrationForm team={team} existingUser={loggedIn} invite={invite} />
     </Stack>
   );
 }

@@ -12,15 +12,18 @@ export default function TeamActivity({
   teamId,
   teamName,
   donations,
+  teamTotal,
 }: {
   teamId: number;
   teamName: string;
   donations: Donation[];
+  /** The team's raised amount (host data), which the member list explains. */
+  teamTotal?: number;
 }) {
   return (
     <DataScope>
       <DonationsTabs donations={donations} ownName={teamName} topDonors={<TeamTopDonors teamId={teamId} />} />
-      <TeamMembers teamId={teamId} />
+      <TeamMembers teamId={teamId} teamTotal={teamTotal} />
     </DataScope>
   );
 }

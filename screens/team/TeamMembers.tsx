@@ -1,14 +1,29 @@
 import { useId, type ReactNode } from 'react';
-import { __, FailurePanel, FundraiserCard, Heading, Stack, Text } from '../../design-system';
+import {
+  __,
+  FailurePanel,
+  formatMoney,
+  FundraiserCard,
+  Heading,
+  sprintf,
+  Stack,
+  Text,
+  useMoneyFormat,
+} from '../../design-system';
 import { useTeamFundraisers } from '../api/getTeamFundraisersAll';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { grid, placeholder } from './TeamMembers.css';
+import { givenToTeamPage } from './teamTotal';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
-/** Every approved member, each card a full page load to the fundraiser's page. */
-export function TeamMembers({ teamId }: { teamId: number }) {
+/**
+ * Every approved member, each card a full page load to the fundraiser's page. Under the cards, how they make
+ * the team total (the host's rule): without it, cards that add up to less than the total read as an error.
+ */
+export function TeamMembers({ teamId, teamTotal }: { teamId: number; teamTotal?: number }) {
   const headingId = useId();
+  const money = useMoneyFormat();
   const toUrl = useCampaignUrl();
   const { data, error, mutate } = useTeamFundraisers(teamId);
   let body: ReactNode;
@@ -31,19 +46,38 @@ export function TeamMembers({ teamId }: { teamId: number }) {
   else if (data.length === 0) body = <Text tone="muted">{__('This team has no members yet.')}</Text>;
   else
     body = (
-      <ul className={grid}>
-        {data.map((member) => (
-          <li key={member.id}>
-            <FundraiserCard
-              link={toUrl(paths.fundraiser(member.id))}
-              name={member.name}
-              avatar={member.profile_image}
-              amount={member.amount}
-              goal={member.goal}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={grid}>
+          {data.map((member) => (
+            <li key={member.id}>
+              <FundraiserCard
+                link={toUrl(paths.fundraiser(member.id))}
+                name={member.name}
+                avatar={member.profile_image}
+                amount={member.amount}
+                goal={member.goal}
+              />
+            </li>
+          ))}
+        </ul>
+        {teamTotal !== undefined && (
+          <Text size="sm" tone="muted">
+            {sprintf(
+              __(
+                'The team total of %1$s is what was given on the team page (%2$s) plus the totals of the members above, gifts from before they joined included.',
+              ),
+              formatMoney(teamTotal, money),
+              formatMoney(
+                givenToTeamPage(
+                  teamTotal,
+                  data.map((member) => member.amount),
+                ),
+                money,
+              ),
+            )}
+          </Text>
+        )}
+      </>
     );
   return (
     <section aria-labelledby={headingId}>

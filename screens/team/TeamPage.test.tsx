@@ -12,21 +12,29 @@ preloadPage(() => import('./index'));
 const PAGE_LOAD = { timeout: 5000 };
 const teamStats = { raisedAmount: 4800, raisedPercentage: 48, averageAmount: 60, donationsCount: 80, donorsCount: 64 };
 
+// Totals as the host counts them: $4,300 on the members' pages plus $500 on the team page make the $4,800 above.
+const members = demoListItems('fundraiser', 3).map((member, index) => ({
+  ...member,
+  amount: [2000, 1500, 800][index] ?? 0,
+}));
+
 function renderTeam({
   team = demoTeam,
   auth = demoAuth.visitor as Auth,
   topDonors = () => jsonResponse({ data: [] }),
+  query = '',
 }: {
   team?: Team | null;
   auth?: Auth;
   topDonors?: () => Response;
+  query?: string;
 } = {}) {
   const fetch = fakeFetch({
-    'get-team-fundraisers-all': () => jsonResponse({ data: demoListItems('fundraiser', 3) }),
+    'get-team-fundraisers-all': () => jsonResponse({ data: members }),
     'get-team-top-donors': topDonors,
   });
   return renderApp(
-    `/team/${team?.id ?? 404}/`,
+    `/team/${team?.id ?? 404}/${query}`,
     demoHostData({
       team: team ?? undefined,
       auth,
@@ -66,6 +74,16 @@ describe('Team page', () => {
     expect(screen.queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
     expect(screen.queryByText('Closed')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('says how the member cards make the team total, so they do not read as an error', async () => {
+    renderTeam();
+    const list = await screen.findByRole('region', { name: 'Team Members' }, PAGE_LOAD);
+    expect(
+      await within(list).findByText(
+        'The team total of $4,800 is what was given on the team page ($500) plus the totals of the members above, gifts from before they joined included.',
+      ),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('shows the captain Edit team and no sign-in prompt', async () => {
@@ -122,6 +140,15 @@ describe('Team page', () => {
     renderTeam({ team: { ...demoTeam, access: 'private' } });
     expect(await screen.findByText('Closed', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join with your invitation' })).not.toBeInTheDocument();
+    expect(screen.getByText('This team is closed: members join by invitation only.')).toBeInTheDocument();
+  });
+
+  it('offers an invitee of a private team the way in, carrying the invitation to the join page', async () => {
+    renderTeam({ team: { ...demoTeam, access: 'private' }, query: '?invite=tok-123' });
+    const join = await screen.findByRole('link', { name: 'Join with your invitation' }, PAGE_LOAD);
+    expect(join).toHaveAttribute('href', '/campaigns/run-for-water/team/1/join/?invite=tok-123');
+    expect(screen.queryByText('This team is closed: members join by invitation only.')).not.toBeInTheDocument();
   });
 
   it('marks a team the host says is not approved as Pending Approval', async () => {

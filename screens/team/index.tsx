@@ -1,4 +1,5 @@
 import { lazy, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { __, Badge, Notice, Text } from '../../design-system';
 import type { Team } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
@@ -17,7 +18,7 @@ import { isTeamCaptain, isTeamPending, joinOffer, type JoinOffer } from './permi
 const TeamActivity = lazy(() => import('./TeamActivity'));
 
 /** The support card's word on joining (see joinOffer). */
-function JoinAction({ offer, teamId }: { offer: JoinOffer; teamId: number }) {
+function JoinAction({ offer, teamId, invite }: { offer: JoinOffer; teamId: number; invite?: string }) {
   switch (offer) {
     case 'join':
       return (
@@ -26,7 +27,12 @@ function JoinAction({ offer, teamId }: { offer: JoinOffer; teamId: number }) {
         </RouterButton>
       );
     case 'closed':
-      return (
+      // An invitee arrives from the mailed link (?invite=…) and gets the way in; everyone else is told why not.
+      return invite ? (
+        <RouterButton to={`${paths.teamJoin(teamId)}?invite=${encodeURIComponent(invite)}`} color="outline" fullWidth>
+          {__('Join with your invitation')}
+        </RouterButton>
+      ) : (
         <Text size="sm" tone="muted">
           {__('This team is closed: members join by invitation only.')}
         </Text>
@@ -53,6 +59,7 @@ function TeamView({ team }: { team: Team }) {
   const captain = isTeamCaptain(auth, team);
   const pending = isTeamPending(team);
   const closed = team.access === 'private';
+  const invite = useSearchParams()[0].get('invite')?.trim() || undefined;
   return (
     <ProfileLayout
       header={
@@ -88,7 +95,12 @@ function TeamView({ team }: { team: Team }) {
         <>
           <StorySection title={__("Why we're fundraising")} story={team.story} />
           <WhenNeeded>
-            <TeamActivity teamId={team.id} teamName={team.name} donations={donations ?? []} />
+            <TeamActivity
+              teamId={team.id}
+              teamName={team.name}
+              donations={donations ?? []}
+              teamTotal={teamStats?.raisedAmount}
+            />
             {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
             <SponsorsSection campaign={campaign} sponsors={sponsors} />
           </WhenNeeded>
@@ -106,7 +118,7 @@ function TeamView({ team }: { team: Team }) {
           statsLabel={__('Team statistics')}
           locale={config.intlLocale}
         >
-          <JoinAction offer={joinOffer(auth, team)} teamId={team.id} />
+          <JoinAction offer={joinOffer(auth, team)} teamId={team.id} invite={invite} />
           <SignInPrompt question={__('Team Captain?')} loggedIn={auth.is_logged_in} />
         </SupportCard>
       }

@@ -59,7 +59,8 @@ export async function sessionNonce(page: Page): Promise<string> {
 export async function openAdminCampaigns(page: Page, hash = ''): Promise<void> {
   await logIn(page, DEMO_USERS.admin);
   await page.goto(`${ADMIN_CAMPAIGNS}${hash}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'P2P Campaigns' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'P2P Campaigns' })).toBeVisible({ timeout: 20_000 });
+  await expect(campaignRows(page).first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** The campaign list's data rows. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { CAMPAIGN_PATH } from './env';
 import {
   expectNoHorizontalScroll,
@@ -44,6 +44,32 @@ test('the home page shows the campaign with real data', async ({ page }) => {
 
   await page.getByRole('link', { name: 'View All Teams' }).click();
   await expect(page).toHaveURL(/\/team-leaderboard\/$/);
+});
+
+test('one ranking: the home page’s top teams are the team leaderboard’s first places, closed teams included', async ({
+  page,
+}) => {
+  /** The team each of the first three cards links to, with its place badge. */
+  const podium = (cards: Locator) =>
+    Promise.all(
+      [0, 1, 2].map(async (i) => ({
+        href: await cards.nth(i).getByRole('link').first().getAttribute('href'),
+        place: await cards
+          .nth(i)
+          .getByText(/Place$/)
+          .textContent(),
+      })),
+    );
+  await page.goto(HOME);
+  await revealWholePage(page);
+  const teams = page.getByRole('region', { name: 'Top Teams' }).getByRole('listitem');
+  await expect(teams).toHaveCount(6);
+  const home = await podium(teams);
+  await page.goto(`${CAMPAIGN_PATH}/team-leaderboard/`);
+  const board = page.getByRole('list', { name: 'Teams' }).getByRole('listitem');
+  await expect(board.first().getByText('1st Place')).toBeVisible();
+  expect(home).toEqual(await podium(board));
+  expect(home.map((x) => x.place)).toEqual(['1st Place', '2nd Place', '3rd Place']);
 });
 
 test('the first screen makes no API call; heading down the page loads the two lists, none twice', async ({ page }) => {

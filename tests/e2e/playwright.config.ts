@@ -42,6 +42,8 @@ export default defineConfig({
       `--dist ${E2E_DIST}`,
       '--reset',
       '--test-hooks',
+      // Demo mode: /outbox/ answers this machine, so journeys read their mail as a demo visitor would.
+      '--demo',
     ].join(' '),
     cwd: root,
     url: `${BASE_URL}/robots.txt`,

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { AdminRoute } from '../app/adminRoute';
 
-// Filled by the screen's own pages as they land (see the admin wire contract); the shell composes every table.
-export const teamRoutes: readonly AdminRoute[] = [];
+const TeamsScreen = lazy(() => import('./TeamsScreen').then((module) => ({ default: module.TeamsScreen })));
+
+// The teams list; the wizard pages (create, edit, captain, invite) are in screens/admin/team-wizard/routes.tsx.
+export const teamRoutes: readonly AdminRoute[] = [{ path: '/', element: () => <TeamsScreen /> }];

@@ -1,0 +1,196 @@
+import type { Context, Hono } from 'hono';
+import { safeRedirectTarget } from '../auth/logout.ts';
+import { authLimitError, peerAddressOf, recordAuthAttempt } from '../auth/rateLimit.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { startSession } from '../api/call.ts';
+import type { Host, HostEnv } from '../context.ts';
+import { getCampaign, listCampaigns, type CampaignRow } from '../model/campaign.ts';
+import { checkResetKey, spendResetKey, type ResetKeyProblem } from '../model/passwordResets.ts';
+import { findUserByHandle } from '../model/users.ts';
+import { escapeHtml } from './escape.ts';
+import { renderSimplePage } from './render.ts';
+
+/*
+ * The reference host's wp-login.php: on a WordPress site this page belongs to WordPress, but the demo must
+ * finish the journeys that lead here: the password-reset link mailed by send-password-reset-email
+ * (?action=rp&key=…&login=…) and a plain login form (for links that send a visitor to WordPress's login).
+ */
+
+export const WP_LOGIN_PATH = '/wp-login.php';
+
+/** Same rule and wording as registration (SPEC 5). */
+export const MIN_PASSWORD = 6;
+
+export const RESET_PROBLEMS: Record<ResetKeyProblem, string> = {
+  invalid: 'Your password reset link appears to be invalid. Please request a new link.',
+  expired: 'Your password reset link has expired. Please request a new link.',
+  used: 'This password reset link has already been used. Log in with your new password, or request a new link.',
+};
+
+export const LOGIN_FAILED = 'Invalid username or password.';
+
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  // The key is in the address: it must not leave in a Referer header (WordPress moves it into a cookie instead).
+  'Referrer-Policy': 'no-referrer',
+  // Nobody should draw a password form inside their own page.
+  'X-Frame-Options': 'DENY',
+};
+
+function html(c: Context<HostEnv>, title: string, body: string, status: 200 | 400 | 403 | 409 | 429 = 200): Response {
+  return c.html(renderSimplePage(title, body), status, HEADERS);
+}
+
+const firstCampaign = (host: Host): CampaignRow | undefined => listCampaigns(host.db)[0];
+
+function errorBlock(message: string): string {
+  return message ? `<p class="error" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
+}
+
+function lostPasswordHref(campaign: CampaignRow | undefined): string {
+  return campaign ? `${campaign.base_url}/lost-password/` : '/';
+}
+
+function loginHref(campaign: CampaignRow | undefined): string {
+  return campaign ? `${campaign.base_url}/login/` : WP_LOGIN_PATH;
+}
+
+// ---- Login -------------------------------------------------------------------------------------------------
+
+function loginForm(host: Host, values: { log: string; redirectTo: string }, error = ''): string {
+  const described = error ? ' aria-describedby="form-error"' : '';
+  const invalid = error ? ' aria-invalid="true"' : '';
+  return `<h1>Log in</h1>
+${errorBlock(error)}
+<form method="post" action="${WP_LOGIN_PATH}" novalidate${described}>
+<label for="user_login">Username or Email Address</label>
+<input id="user_login" name="log" type="text" autocomplete="username" required maxlength="254" value="${escapeHtml(values.log)}"${invalid}>
+<label for="user_pass">Password</label>
+<input id="user_pass" name="pwd" type="password" autocomplete="current-password" required${invalid}>
+<input type="hidden" name="redirect_to" value="${escapeHtml(values.redirectTo)}">
+<button type="submit">Log In</button>
+</form>
+<p><a href="${escapeHtml(lostPasswordHref(firstCampaign(host)))}">Lost your password?</a></p>`;
+}
+
+const field = (form: Record<string, unknown>, name: string): string =>
+  typeof form[name] === 'string' ? (form[name] as string) : '';
+
+/** A POST from another site's page is refused: nobody may sign a visitor in (or out) from elsewhere. */
+function crossSite(c: Context<HostEnv>): boolean {
+  const from = c.req.header('origin');
+  return from !== undefined && from !== 'null' && from !== new URL(c.req.url).origin;
+}
+
+async function login(c: Context<HostEnv>, host: Host): Promise<Response> {
+  const origin = new URL(c.req.url).origin;
+  const form = await c.req.parseBody();
+  const values = { log: field(form, 'log').trim(), redirectTo: field(form, 'redirect_to') };
+  if (crossSite(c)) return html(c, 'Log in', loginForm(host, values, 'This form was sent from another site.'), 403);
+  const password = field(form, 'pwd');
+  if (!values.log || !password) {
+    return html(c, 'Log in', loginForm(host, values, 'Enter your username or email address and your password.'), 400);
+  }
+  // The same limit as the REST login (auth/rateLimit.ts): failed attempts per account and per address.
+  const keys = { account: values.log, address: peerAddressOf(c) };
+  const limited = authLimitError(host, 'login', keys);
+  if (limited) return html(c, 'Log in', loginForm(host, values, limited), 429);
+  const user = findUserByHandle(host.db, values.log);
+  // An unknown account costs the same time as a wrong password, and gets the same answer.
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    recordAuthAttempt(host, 'login', keys);
+    return html(c, 'Log in', loginForm(host, values, LOGIN_FAILED), 400);
+  }
+  startSession({ c, host, session: c.get('session'), input: {}, origin }, user.id);
+  return c.redirect(safeRedirectTarget(host, origin, values.redirectTo), 302);
+}
+
+// ---- Password reset ----------------------------------------------------------------------------------------
+
+function problemPage(c: Context<HostEnv>, host: Host, problem: ResetKeyProblem): Response {
+  const campaign = firstCampaign(host);
+  const links =
+    problem === 'used'
+      ? `<a href="${escapeHtml(loginHref(campaign))}">Log in</a> · <a href="${escapeHtml(lostPasswordHref(campaign))}">Request a new link</a>`
+      : `<a href="${escapeHtml(lostPasswordHref(campaign))}">Request a new link</a>`;
+  return html(
+    c,
+    'Password reset',
+    `<h1>Password reset</h1>
+${errorBlock(RESET_PROBLEMS[problem])}
+<p>${links}</p>`,
+    problem === 'invalid' ? 403 : 409,
+  );
+}
+
+function resetForm(key: string, login: string, error = '', errorField: 'pass1' | 'pass2' | '' = ''): string {
+  const fieldAria = (name: 'pass1' | 'pass2') =>
+    errorField === name ? ' aria-invalid="true" aria-describedby="form-error"' : ' aria-describedby="pass-hint"';
+  return `<h1>Reset your password</h1>
+${errorBlock(error)}
+<p id="pass-hint">Enter a new password for <strong>${escapeHtml(login)}</strong>: at least ${MIN_PASSWORD} characters.</p>
+<form method="post" action="${WP_LOGIN_PATH}?action=resetpass" novalidate>
+<input type="hidden" name="rp_key" value="${escapeHtml(key)}">
+<input type="hidden" name="login" value="${escapeHtml(login)}">
+<label for="pass1">New password</label>
+<input id="pass1" name="pass1" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD}" maxlength="200"${fieldAria('pass1')}>
+<label for="pass2">Confirm new password</label>
+<input id="pass2" name="pass2" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD}" maxlength="200"${fieldAria('pass2')}>
+<button type="submit">Save Password</button>
+</form>`;
+}
+
+function showReset(c: Context<HostEnv>, host: Host): Response {
+  const key = c.req.query('key') ?? '';
+  const login = c.req.query('login') ?? '';
+  const check = checkResetKey(host.db, login, key);
+  if (!check.ok) return problemPage(c, host, check.problem);
+  return html(c, 'Reset your password', resetForm(key, login));
+}
+
+function passwordProblem(pass1: string, pass2: string): { message: string; field: 'pass1' | 'pass2' } | null {
+  if (pass1.length < MIN_PASSWORD) return { message: 'Password must have at least 6 characters', field: 'pass1' };
+  if (pass1.length > 200) return { message: 'Password must be at most 200 characters.', field: 'pass1' };
+  if (pass1 !== pass2) return { message: 'The passwords do not match', field: 'pass2' };
+  return null;
+}
+
+async function saveReset(c: Context<HostEnv>, host: Host): Promise<Response> {
+  const form = await c.req.parseBody();
+  const key = field(form, 'rp_key');
+  const login = field(form, 'login');
+  const check = checkResetKey(host.db, login, key);
+  if (!check.ok) return problemPage(c, host, check.problem);
+  const pass1 = field(form, 'pass1');
+  const problem = passwordProblem(pass1, field(form, 'pass2'));
+  if (problem) return html(c, 'Reset your password', resetForm(key, login, problem.message, problem.field), 400);
+  const hash = await hashPassword(pass1);
+  // Two tabs may race; the key is spent once, and the loser sees "already used".
+  if (!spendResetKey(host.db, check.row, hash)) return problemPage(c, host, 'used');
+  const campaign = getCampaign(host.db, check.row.campaign_id) ?? firstCampaign(host);
+  return html(
+    c,
+    'Password reset',
+    `<h1>Password reset</h1>
+<p class="thanks" role="status">Your password has been reset.</p>
+<p><a class="button" href="${escapeHtml(loginHref(campaign))}">Log in</a></p>`,
+  );
+}
+
+/** GET/POST /wp-login.php: the login form, and ?action=rp (reset form) / ?action=resetpass (its POST). */
+export function mountWpLogin(app: Hono<HostEnv>, host: Host): void {
+  app.get(WP_LOGIN_PATH, (c) => {
+    const action = c.req.query('action') ?? 'login';
+    if (action === 'rp' || action === 'resetpass') return showReset(c, host);
+    const origin = new URL(c.req.url).origin;
+    const redirectTo = safeRedirectTarget(host, origin, c.req.query('redirect_to'));
+    return html(c, 'Log in', loginForm(host, { log: '', redirectTo }));
+  });
+  app.post(WP_LOGIN_PATH, (c) => {
+    const action = c.req.query('action') ?? 'login';
+    if (action === 'rp' || action === 'resetpass') return saveReset(c, host);
+    return login(c, host);
+  });
+}

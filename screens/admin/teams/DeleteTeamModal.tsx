@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  __,
+  _n,
+  ConfirmModal,
+  RadioGroup,
+  Select,
+  Spinner,
+  sprintf,
+  Stack,
+  Text,
+  type RadioOption,
+} from '../../../design-system';
+import { useApi } from '../../api/ApiContext';
+import { isApiError } from '../../api/errors';
+import { useAdminFlash } from '../app/flash';
+import { deleteTeam } from '../api/deleteTeam';
+import { useDeleteTeamStrategy, type DeleteTeamStrategy, type MemberOption } from '../api/getDeleteTeamStrategy';
+import type { AdminTeamRow } from '../api/getTeams';
+import { isTeamsKey } from './useTeamApproval';
+
+const OPTION_LABELS: Record<MemberOption, () => string> = {
+  deleteMembers: () => __('Delete the members too (their fundraiser pages go; donations stay)'),
+  detachMembers: () => __('Keep them as campaign fundraisers without a team'),
+  moveMembers: () => __('Move them to another team'),
+};
+
+interface Choice {
+  members: MemberOption | '';
+  target: string;
+}
+
+/** The member option to send: the one chosen, if the server offers it; with no members, the first one offered. */
+export function chosenOption(strategy: DeleteTeamStrategy, choice: Choice): MemberOption | undefined {
+  if (strategy.members === 0) return strategy.options[0];
+  return strategy.options.find((option) => option === choice.members);
+}
+
+export interface DeleteTeamModalProps {
+  /** The team to delete; null closes the modal. */
+  team: AdminTeamRow | null;
+  onClose: () => void;
+  onDeleted: (team: AdminTeamRow) => void;
+}
+
+/**
+ * Deleting a team: type its name to confirm and choose what happens to its members among the options the server
+ * offers (get-delete-team-strategy). A failure shows inside the modal and keeps the choice and the typed name.
+ */
+export function DeleteTeamModal({ team, onClose, onDeleted }: DeleteTeamModalProps) {
+  const flow = useDeleteFlow(team, onDeleted);
+  return (
+    <ConfirmModal
+      open={team !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={team ? sprintf(__('Delete team “%s”?'), team.team_name) : __('Delete team')}
+      description={__('The team page goes away. Donations made to the team stay with the campaign.')}
+      confirmLabel={__('Delete team')}
+      tone="danger"
+      confirmPhrase={team?.team_name}
+      {...flow}
+    />
+  );
+}
+
+function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow) => void) {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  const { showFlash } = useAdminFlash();
+  const strategyRead = useDeleteTeamStrategy(team?.team_id ?? null);
+  const [choice, setChoice] = useState<Choice>({ members: '', target: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [openFor, setOpenFor] = useState<number | null>(null);
+
+  // A new team starts from a blank choice (render-time reset, no effect).
+  const teamId = team?.team_id ?? null;
+  if (openFor !== teamId) {
+    setOpenFor(teamId);
+    setChoice({ members: '', target: '' });
+    setError(null);
+    setBusy(false);
+  }
+
+  const strategy = strategyRead.data;
+  const onConfirm = async () => {
+    if (!team || !strategy) return;
+    const members = chosenOption(strategy, choice);
+    if (!members) {
+      setError(__('Choose what happens to the team’s members.'));
+      return;
+    }
+    const target = Number(choice.target);
+    if (members === 'moveMembers' && !strategy.teams.some((other) => other.id === target)) {
+      setError(__('Choose the team the members move to.'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const affected = await deleteTeam(api, {
+        teamId: team.team_id,
+        members,
+        targetTeamId: members === 'moveMembers' ? target : undefined,
+      });
+      showFlash('success', deletedMessage(team.team_name, members, affected));
+      onDeleted(team);
+      void mutate(isTeamsKey);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : __('The team could not be deleted. Please try again.'));
+      // The options may have changed (a 422 says the choice is no longer allowed): ask the server again.
+      void strategyRead.mutate();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loadError = strategyRead.error ? strategyRead.error.message : null;
+  return {
+    busy,
+    error: error ?? loadError,
+    onConfirm,
+    children: strategy ? (
+      <MemberChoice strategy={strategy} choice={choice} onChange={setChoice} disabled={busy} />
+    ) : loadError ? null : (
+      <Spinner label={__('Loading the team’s members…')} />
+    ),
+  };
+}
+
+function deletedMessage(name: string, members: MemberOption, affected: number): string {
+  if (affected === 0) return sprintf(__('Team “%s” deleted.'), name);
+  const template = {
+    deleteMembers: _n(
+      'Team “%1$s” and its %2$d member deleted.',
+      'Team “%1$s” and its %2$d members deleted.',
+      affected,
+    ),
+    detachMembers: _n(
+      'Team “%1$s” deleted; %2$d member is now a campaign fundraiser.',
+      'Team “%1$s” deleted; %2$d members are now campaign fundraisers.',
+      affected,
+    ),
+    moveMembers: _n('Team “%1$s” deleted; %2$d member moved.', 'Team “%1$s” deleted; %2$d members moved.', affected),
+  }[members];
+  return sprintf(template, name, affected);
+}
+
+interface MemberChoiceProps {
+  strategy: DeleteTeamStrategy;
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+  disabled: boolean;
+}
+
+/** The members' fate: only the options the server offers; a target team when moving them. */
+function MemberChoice({ strategy, choice, onChange, disabled }: MemberChoiceProps) {
+  if (strategy.members === 0) return <Text>{__('This team has no members.')}</Text>;
+  const options: RadioOption[] = strategy.options.map((value) => ({ value, label: OPTION_LABELS[value]() }));
+  return (
+    <Stack gap="md">
+      <RadioGroup
+        label={sprintf(
+          _n('What happens to its %d member?', 'What happens to its %d members?', strategy.members),
+          strategy.members,
+        )}
+        options={options}
+        value={choice.members}
+        onValueChange={(value) =>
+          onChange({ ...choice, members: strategy.options.find((option) => option === value) ?? '' })
+        }
+        disabled={disabled}
+        required
+      />
+      {choice.members === 'moveMembers' && strategy.options.includes('moveMembers') ? (
+        <Select
+          label={__('Move them to')}
+          placeholder={__('Choose a team')}
+          options={strategy.teams.map((other) => ({ value: String(other.id), label: other.name }))}
+          value={choice.target}
+          onChange={(event) => onChange({ ...choice, target: event.currentTarget.value })}
+          disabled={disabled}
+          required
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  _n,
+  __,
+  Avatar,
+  Button,
+  goalPercent,
+  Inline,
+  Money,
+  Progress,
+  RowAction,
+  RowActions,
+  sprintf,
+  Stack,
+  StatusBadge,
+  Text,
+  TextLink,
+} from '../../../design-system';
+import { HashLink, HashRowAction } from './HashLink';
+import { adminUrl, useAdmin, useAdminCampaign } from '../app/AdminContext';
+import type { AdminTeamRow } from '../api/getTeams';
+import type { TeamApprovalStatus } from '../api/updateTeamApproval';
+import { teamPaths } from './paths';
+
+/** Team Name: avatar, name and the row's actions (Edit, View, Delete). */
+export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete: (team: AdminTeamRow) => void }) {
+  return (
+    <Inline gap="sm" align="start" wrap={false}>
+      <Avatar src={team.profile_image || null} name={team.team_name} size="small" decorative />
+      <Stack gap="xs">
+        <Text as="span" weight="bold">
+          {team.team_name}
+        </Text>
+        <RowActions label={sprintf(__('Actions for %s'), team.team_name)}>
+          <HashRowAction to={teamPaths.edit(team.team_id)} aria-label={sprintf(__('Edit %s'), team.team_name)}>
+            {__('Edit')}
+          </HashRowAction>
+          {team.team_url ? (
+            <RowAction href={team.team_url} external aria-label={sprintf(__('View %s'), team.team_name)}>
+              {__('View')}
+            </RowAction>
+          ) : null}
+          <RowAction tone="danger" onClick={() => onDelete(team)} aria-label={sprintf(__('Delete %s'), team.team_name)}>
+            {__('Delete')}
+          </RowAction>
+        </RowActions>
+      </Stack>
+    </Inline>
+  );
+}
+
+/** Goal: raised of goal in the site's currency, with a progress bar. */
+export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
+  return (
+    <Stack gap="xs">
+      <Text as="span" size="sm">
+        <Money value={team.amount_raised} /> {__('of')} <Money value={team.team_goal} />
+      </Text>
+      <Progress
+        value={goalPercent(team.amount_raised, team.team_goal)}
+        label={sprintf(__('Progress of %s toward its goal'), team.team_name)}
+      />
+    </Stack>
+  );
+}
+
+/** Members: the count, linking to the fundraisers tab filtered by this team, and the pending count when approvals are on. */
+export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
+  const { config } = useAdmin();
+  const campaign = useAdminCampaign();
+  const query = { id: campaign.campaign_id, tab: 'fundraisers', team: team.team_id };
+  return (
+    <Stack gap="xs">
+      <TextLink href={adminUrl(config, config.editCampaignPage, query)}>
+        {sprintf(_n('%d Member', '%d Members', team.fundraisers_total), team.fundraisers_total)}
+      </TextLink>
+      {campaign.fundraiser_approvals && team.fundraisers_pending > 0 ? (
+        <TextLink href={adminUrl(config, config.editCampaignPage, { ...query, show: 'pending' })}>
+          {sprintf(
+            _n('%d Pending approval', '%d Pending approval', team.fundraisers_pending),
+            team.fundraisers_pending,
+          )}
+        </TextLink>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Captain: the captain's name, or a link to add one. */
+export function TeamCaptainCell({ team }: { team: AdminTeamRow }) {
+  if (team.captain) return <Text as="span">{team.captain.name}</Text>;
+  return <HashLink to={teamPaths.addCaptain(team.team_id)}>{__('Add Team Captain')}</HashLink>;
+}
+
+export interface TeamStatusCellProps {
+  team: AdminTeamRow;
+  label: string;
+  busy: boolean;
+  onApproval: (team: AdminTeamRow, status: TeamApprovalStatus) => void;
+}
+
+/** Status: the badge, and Approve / Deny on a pending team (Approve on a denied one). */
+export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCellProps) {
+  const status = team.team_status;
+  return (
+    <Stack gap="xs" align="start">
+      <StatusBadge status={status} label={label} />
+      {status !== 'active' ? (
+        <Inline gap="xs">
+          <Button
+            size="small"
+            disabled={busy}
+            aria-label={sprintf(__('Approve %s'), team.team_name)}
+            onClick={() => onApproval(team, 'active')}
+          >
+            {__('Approve')}
+          </Button>
+          {status === 'pending' ? (
+            <Button
+              size="small"
+              color="outline"
+              disabled={busy}
+              aria-label={sprintf(__('Deny %s'), team.team_name)}
+              onClick={() => onApproval(team, 'denied')}
+            >
+              {__('Deny')}
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Action items: Edit Captain (when there is one) and Invite members. */
+export function TeamActionItemsCell({ team }: { team: AdminTeamRow }) {
+  return (
+    <Stack gap="xs">
+      {team.captain ? <HashLink to={teamPaths.addCaptain(team.team_id)}>{__('Edit Captain')}</HashLink> : null}
+      <HashLink to={teamPaths.invite(team.team_id)}>{__('Invite members')}</HashLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminStory } from '../testing/AdminStory';
+import { wpError } from '../testing/adminFetch';
+import { adminFixture } from '../testing/fixtures';
+import { fakeTeam, fakeTeamsAnswers, sampleTeams } from './testing/fakeTeams';
+
+const WAIT = { timeout: 10_000 };
+
+/** Twelve teams (two pages), a third of them pending, one with a hostile name. */
+function manyTeams() {
+  return [
+    ...sampleTeams(),
+    ...Array.from({ length: 8 }, (_, index) =>
+      fakeTeam(index + 5, {
+        team_status: index % 3 === 0 ? 'pending' : 'active',
+        captain: index % 2 ? null : undefined,
+      }),
+    ),
+  ].map((team) => (team.team_id === 9 ? { ...team, team_name: '<b>Bold</b> "Quotes" & Ampersands' } : team));
+}
+
+const meta = {
+  title: 'Admin/Teams',
+  component: AdminStory,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The teams tab of a campaign (`data-screen="teams"`): status filter, search, sort by name, goal and status, Approve and Deny, bulk approve of selected pending teams, and Delete with the member options the server offers. The list state lives in the hash query.',
+      },
+    },
+  },
+  args: {
+    admin: adminFixture('teams'),
+    path: '/',
+    answers: fakeTeamsAnswers({ teams: sampleTeams() }),
+  },
+} satisfies Meta<typeof AdminStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Approved, pending (with Approve and Deny) and denied teams; a team without a captain offers to add one. */
+export const WithPendingTeams: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pending Paddlers', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Approve Pending Paddlers' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add Team Captain' })).toBeVisible();
+  },
+};
+
+/** Two pages: pagination above and below the table. */
+export const TwoPages: Story = {
+  args: { answers: fakeTeamsAnswers({ teams: manyTeams() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'Team pages' }, WAIT)).toBeVisible();
+    await expect(canvas.getByText('<b>Bold</b> "Quotes" & Ampersands')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { answers: { 'get-teams': { pending: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading teams…' }, WAIT)).toBeInTheDocument();
+  },
+};
+
+/** The campaign has no team yet. */
+export const Empty: Story = {
+  args: { answers: fakeTeamsAnswers({ teams: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No teams found', {}, WAIT)).toBeVisible();
+  },
+};
+
+/** A search that matches nothing. */
+export const NoSearchResults: Story = {
+  args: { path: '/?search=zebra' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No teams found for “zebra”', {}, WAIT)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { answers: { 'get-teams': wpError(500, 'db_error', 'The teams table could not be read.') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The teams table could not be read.', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Both pending teams selected: the bulk bar offers Approve selected and Deny selected. */
+export const BulkSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select all pending teams' }, WAIT));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Approve selected' })).toBeEnabled();
+  },
+};
+
+/** The delete modal with the server's three member options, moving the members to another team. */
+export const DeleteModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Clean Water Crew' }, WAIT));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', {}, WAIT);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Move them to another team' }, WAIT));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Move them to/ })).toBeVisible());
+  },
+};
+
+/** The server refused the delete: its message inside the modal, the choice and typed name kept. */
+export const DeleteRefused: Story = {
+  args: {
+    answers: {
+      ...fakeTeamsAnswers({ teams: sampleTeams() }),
+      'delete-team': wpError(422, 'invalid_member_strategy', 'That choice is not available for this team.'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Hill Runners' }, WAIT));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, WAIT);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Keep them/ }, WAIT));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'Hill Runners');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
+    await expect(
+      await within(dialog).findByText('That choice is not available for this team.', {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** After an approval: the flash Notice at the top with the outcome. */
+export const Approved: Story = {
+  args: { flash: { tone: 'success', message: 'Team “Pending Paddlers” approved.', id: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Team “Pending Paddlers” approved.', {}, WAIT)).toBeVisible();
+  },
+};

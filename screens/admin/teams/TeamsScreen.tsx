@@ -1,0 +1,216 @@
+import { useCallback, useState, type Key } from 'react';
+import {
+  _n,
+  __,
+  BulkActionBar,
+  Button,
+  FailurePanel,
+  Pagination,
+  sprintf,
+  Spinner,
+  Table,
+  Text,
+  type SortDirection,
+  type TableColumn,
+} from '../../../design-system';
+import { useAdminCampaign } from '../app/AdminContext';
+import { AdminPage } from '../app/AdminPage';
+import { useTeams, type AdminTeamRow, type TeamSort } from '../api/getTeams';
+import type { TeamApprovalStatus } from '../api/updateTeamApproval';
+import { DeleteTeamModal } from './DeleteTeamModal';
+import { HashLink } from './HashLink';
+import { teamListParams, type TeamListState } from './listState';
+import { teamPaths } from './paths';
+import {
+  TeamActionItemsCell,
+  TeamCaptainCell,
+  TeamGoalCell,
+  TeamMembersCell,
+  TeamNameCell,
+  TeamStatusCell,
+} from './TeamCells';
+import { TeamsToolbar } from './TeamsToolbar';
+import { useTeamApproval } from './useTeamApproval';
+import { useTeamListState } from './useTeamListState';
+
+const STATUS_FALLBACK: Record<AdminTeamRow['team_status'], () => string> = {
+  active: () => __('Approved'),
+  pending: () => __('Pending Approval'),
+  denied: () => __('Denied'),
+};
+
+/** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
+export function TeamsScreen() {
+  const campaign = useAdminCampaign();
+  const { state, update, reset } = useTeamListState();
+  const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
+  const { setApproval, busy } = useTeamApproval();
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
+  const [deleting, setDeleting] = useState<AdminTeamRow | null>(null);
+  const [lastChange, setLastChange] = useState<keyof TeamListState | null>(null);
+
+  const page = read.data;
+  const rows = page?.rows ?? [];
+  const statusLabel = useCallback(
+    (status: AdminTeamRow['team_status']) =>
+      page?.statuses.find((entry) => entry.value === status)?.label ?? STATUS_FALLBACK[status](),
+    [page],
+  );
+
+  // Any change of the list empties the selection: a bulk action only ever acts on rows the admin can see.
+  const change = useCallback(
+    (next: Partial<TeamListState>) => {
+      setSelected(new Set());
+      setLastChange(next.sort !== undefined ? 'sort' : next.page !== undefined ? 'page' : 'status');
+      update(next);
+    },
+    [update],
+  );
+  const onReset = () => {
+    setSelected(new Set());
+    reset();
+  };
+
+  const onApproval = (team: AdminTeamRow, status: TeamApprovalStatus) =>
+    void setApproval([{ id: team.team_id, name: team.team_name }], status);
+  const selectedTeams = rows.filter((row) => selected.has(row.team_id));
+  const onBulk = async (status: TeamApprovalStatus) => {
+    const ok = await setApproval(
+      selectedTeams.map((team) => ({ id: team.team_id, name: team.team_name })),
+      status,
+    );
+    if (ok) setSelected(new Set());
+  };
+
+  const sortBy = (sort: TeamSort) => ({
+    sort: state.sort === sort ? state.direction : undefined,
+    sortCallback: (_key: unknown, direction: SortDirection) => change({ sort, direction }),
+  });
+
+  const columns: TableColumn<AdminTeamRow>[] = [
+    {
+      key: 'team_name',
+      label: __('Team Name'),
+      ...sortBy('name'),
+      render: (team) => <TeamNameCell team={team} onDelete={setDeleting} />,
+    },
+    { key: 'team_goal', label: __('Goal'), ...sortBy('goal'), render: (team) => <TeamGoalCell team={team} /> },
+    { key: 'fundraisers_total', label: __('Members'), render: (team) => <TeamMembersCell team={team} /> },
+    { key: 'captain', label: __('Captain'), render: (team) => <TeamCaptainCell team={team} /> },
+    {
+      key: 'team_status',
+      label: __('Status'),
+      ...sortBy('status'),
+      render: (team) => (
+        <TeamStatusCell
+          team={team}
+          label={statusLabel(team.team_status)}
+          busy={busy.has(team.team_id)}
+          onApproval={onApproval}
+        />
+      ),
+    },
+    {
+      key: 'team_id',
+      id: 'actions',
+      label: __('Action items'),
+      render: (team) => <TeamActionItemsCell team={team} />,
+    },
+  ];
+
+  const createTeam = (
+    <HashLink to={teamPaths.create()} button="primary">
+      {__('Create a team')}
+    </HashLink>
+  );
+  const filtered = state.status !== 'all' || state.search !== '';
+  const stale = read.isLoading && page !== undefined;
+  const pagination = (label: string) =>
+    page ? (
+      <Pagination
+        page={state.page}
+        totalPages={page.pages}
+        loading={stale}
+        label={label}
+        onPageChange={(next) => change({ page: next })}
+      />
+    ) : null;
+
+  return (
+    <AdminPage title={__('Teams')} actions={createTeam}>
+      <TeamsToolbar state={state} statuses={page?.statuses ?? []} onChange={change} onReset={onReset} />
+      {read.error && !page ? (
+        <FailurePanel
+          message={read.error.message}
+          hint={__('The teams could not be loaded.')}
+          reloadLabel={__('Try again')}
+          onReload={() => void read.mutate()}
+        />
+      ) : !page ? (
+        <Spinner label={__('Loading teams…')} />
+      ) : (
+        <>
+          {read.error ? (
+            <FailurePanel
+              message={read.error.message}
+              reloadLabel={__('Try again')}
+              onReload={() => void read.mutate()}
+            />
+          ) : null}
+          <Text aria-live="polite">{sprintf(_n('%d team', '%d teams', page.total), page.total)}</Text>
+          {pagination(__('Team pages'))}
+          <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
+            <Button size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
+              {__('Approve selected')}
+            </Button>
+            <Button size="small" color="outline" disabled={busy.size > 0} onClick={() => void onBulk('denied')}>
+              {__('Deny selected')}
+            </Button>
+          </BulkActionBar>
+          <Table
+            caption={__('Teams')}
+            hideCaption
+            columns={columns}
+            data={rows}
+            getRowKey={(team) => team.team_id}
+            loading={stale && lastChange !== 'sort'}
+            sorting={stale && lastChange === 'sort'}
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: (team) => team.team_name,
+              isSelectable: (team) => team.team_status === 'pending',
+              selectAllLabel: __('Select all pending teams'),
+            }}
+            blankSlate={
+              filtered
+                ? {
+                    title: state.search ? sprintf(__('No teams found for “%s”'), state.search) : __('No teams found'),
+                    description: __('Try another status or search, or show every team.'),
+                    action: (
+                      <Button color="outline" onClick={onReset}>
+                        {__('Show all teams')}
+                      </Button>
+                    ),
+                  }
+                : {
+                    title: __('No teams found'),
+                    description: __('Create the first team of this campaign.'),
+                    action: createTeam,
+                  }
+            }
+          />
+          {pagination(__('Team pages, end of list'))}
+        </>
+      )}
+      <DeleteTeamModal
+        team={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(team) => {
+          setDeleting(null);
+          setSelected((current) => new Set([...current].filter((key) => key !== team.team_id)));
+        }}
+      />
+    </AdminPage>
+  );
+}

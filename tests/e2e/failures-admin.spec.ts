@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
+import { DEMO_USERS } from './env';
+import { answerCall, expectFormError, FAILURES, logIn, watchErrors } from './failureHelpers';
+
+// Every admin call of the campaign list under the visitor suite's failure modes: a message, never a blank
+// screen, nothing uncaught, and the list state (filter in the hash) kept. Other admin screens add their calls.
+test.describe.configure({ timeout: 90_000 });
+
+for (const failure of FAILURES) {
+  test(`get-campaigns: ${failure.name} shows a message, keeps the filter and recovers on retry`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.admin);
+    const restore = await answerCall(page, 'get-campaigns', failure.answer);
+    await page.goto(`${ADMIN_CAMPAIGNS}#/?status=draft`);
+    await expect(page.getByRole('heading', { level: 1, name: 'P2P Campaigns' })).toBeVisible({ timeout: 20_000 });
+    await expectFormError(page, failure);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+    await restore();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(campaignRows(page).first()).toContainText('Draft', { timeout: 20_000 });
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+    expect(errors).toEqual([]);
+  });
+
+  test(`clone-campaign: ${failure.name} shows the failure inside the dialog, which stays open`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await openAdminCampaigns(page, '#/?status=draft');
+    await answerCall(page, 'clone-campaign', failure.answer);
+    await campaignRows(page)
+      .first()
+      .getByRole('button', { name: /^Duplicate “/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate campaign' });
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toBeVisible();
+    if (failure.serverMessage) await expect(alert).toContainText(failure.serverMessage);
+    await expect(dialog.getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+    await expect(page.getByTestId('admin-flash')).toHaveCount(0);
+    await expect(page).toHaveURL(/status=draft/);
+    expect(errors).toEqual([]);
+  });
+}
