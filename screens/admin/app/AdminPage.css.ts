@@ -7,6 +7,11 @@ export const adminPage = style({
   maxInlineSize: '100%',
 });
 
+/** Wizard steps and edit forms: a full-width 1280 px textarea reads like a spreadsheet cell. */
+export const formWidth = style({
+  maxInlineSize: '46rem',
+});
+
 /** Wide tables scroll inside their box on narrow screens instead of pushing the admin page sideways. */
 export const tableScroller = style({
   overflowX: 'auto',

@@ -6,7 +6,7 @@ import { fundraiserPaths } from './wizardSteps';
 /** A wizard or edit address whose id is not a number (`#/edit-fundraiser-abc`): say so instead of asking the server. */
 export function BadAddress({ title }: { title: string }) {
   return (
-    <AdminPage title={title}>
+    <AdminPage width="form" title={title}>
       <Notice type="warning">
         <Stack gap="sm">
           <p>{__('This address does not name a fundraiser or user.')}</p>

@@ -83,7 +83,7 @@ function FundraiserEditPage({ fundraiserId }: { fundraiserId: number }) {
     );
   }
   return (
-    <AdminPage title={title}>
+    <AdminPage width="form" title={title}>
       <Stack gap="lg">{body}</Stack>
     </AdminPage>
   );

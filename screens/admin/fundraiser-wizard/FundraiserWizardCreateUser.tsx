@@ -35,7 +35,7 @@ export default function FundraiserWizardCreateUser() {
   });
 
   return (
-    <AdminPage title={__('Create a fundraiser')}>
+    <AdminPage width="form" title={__('Create a fundraiser')}>
       <Stack gap="lg">
         <FundraiserWizardSteps current={1} />
         <Text tone="muted">

@@ -13,7 +13,7 @@ function FundraiserWizardDonePage({ fundraiserId }: { fundraiserId: number }) {
   const fundraiser = useAdminFundraiser(fundraiserId);
   const name = fundraiser.data?.name;
   return (
-    <AdminPage title={__('Fundraiser created')}>
+    <AdminPage width="form" title={__('Fundraiser created')}>
       <Stack gap="lg">
         <FundraiserWizardSteps current={3} />
         <Text>

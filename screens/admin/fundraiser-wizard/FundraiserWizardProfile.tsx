@@ -27,7 +27,7 @@ function FundraiserWizardProfilePage({ userId }: { userId: number }) {
   const existing = query.get('existing') === '1';
 
   return (
-    <AdminPage title={__('Create a fundraiser')}>
+    <AdminPage width="form" title={__('Create a fundraiser')}>
       <Stack gap="lg">
         <FundraiserWizardSteps current={2} />
         {existing ? (

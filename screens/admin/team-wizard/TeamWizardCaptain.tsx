@@ -56,7 +56,7 @@ function CaptainForm({ team }: { team: AdminTeam }) {
 
   const title = sprintf(__('Add a captain to %s'), team.name);
   return (
-    <AdminPage title={title}>
+    <AdminPage width="form" title={title}>
       <Stack gap="lg">
         <TeamWizardSteps current="captain" />
         {team.captain ? (

@@ -37,7 +37,7 @@ function Summary({ team }: { team: AdminTeam }) {
   const sentCount = team.invitations.filter((invitation) => invitation.sent).length;
   const heldCount = team.invitations.length - sentCount;
   return (
-    <AdminPage title={sprintf(__('Team created: %s'), team.name)}>
+    <AdminPage width="form" title={sprintf(__('Team created: %s'), team.name)}>
       <Stack gap="lg">
         <TeamWizardSteps current="done" />
         <dl>

@@ -56,7 +56,7 @@ function InviteForm({ team }: { team: AdminTeam }) {
   const title = sprintf(__('Invite members to %s'), team.name);
   const continueLabel = result ? __('Continue') : __('Skip for now');
   return (
-    <AdminPage title={title}>
+    <AdminPage width="form" title={title}>
       <Stack gap="lg">
         <TeamWizardSteps current="invite" />
         {team.status === 'pending' ? (

@@ -74,7 +74,7 @@ function ProfileForm({ team }: { team: AdminTeam | null }) {
   const submitLabel = team ? __('Save team') : __('Create team and continue');
 
   return (
-    <AdminPage title={title}>
+    <AdminPage width="form" title={title}>
       <Stack gap="lg">
         {team ? null : <TeamWizardSteps current="profile" />}
         <FormProvider {...form}>

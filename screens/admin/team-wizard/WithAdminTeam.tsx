@@ -22,7 +22,7 @@ export function WithAdminTeam({ teamId, title, children }: WithAdminTeamProps) {
 
   if (!teamId || error?.status === 404) {
     return (
-      <AdminPage title={__('Team not found')}>
+      <AdminPage width="form" title={__('Team not found')}>
         <Stack gap="md" align="start">
           <Text>{__('This team does not exist in this campaign. It may have been deleted.')}</Text>
           <RouterTextLink to={teamWizardPaths.list()}>{__('Back to teams')}</RouterTextLink>
@@ -33,7 +33,7 @@ export function WithAdminTeam({ teamId, title, children }: WithAdminTeamProps) {
   if (team) return <>{children(team)}</>;
   if (error) {
     return (
-      <AdminPage title={title}>
+      <AdminPage width="form" title={title}>
         <Stack gap="md" align="start">
           <Notice type="error" title={__('The team could not be loaded.')}>
             <p>{error.message}</p>
@@ -49,7 +49,7 @@ export function WithAdminTeam({ teamId, title, children }: WithAdminTeamProps) {
     );
   }
   return (
-    <AdminPage title={title}>
+    <AdminPage width="form" title={title}>
       <Spinner size="large" label={__('Loading the team')} />
     </AdminPage>
   );
