@@ -42,3 +42,57 @@ for (const failure of FAILURES) {
     expect(errors).toEqual([]);
   });
 }
+
+const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
+const FUNDRAISERS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
+
+for (const failure of FAILURES) {
+  test(`get-teams: ${failure.name} shows a message, keeps the filter and recovers on retry`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.admin);
+    const restore = await answerCall(page, 'get-teams', failure.answer);
+    await page.goto(`${TEAMS_TAB}#/?status=pending`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Teams' })).toBeVisible({ timeout: 20_000 });
+    await expectFormError(page, failure);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    await restore();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table').getByText('Pending Approval').first()).toBeVisible({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test(`get-team-fundraisers: ${failure.name} shows a message, keeps the filter and recovers on retry`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.admin);
+    const restore = await answerCall(page, 'get-team-fundraisers', failure.answer);
+    await page.goto(`${FUNDRAISERS_TAB}#/?status=pending`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Fundraisers' })).toBeVisible({ timeout: 20_000 });
+    await expectFormError(page, failure);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    await restore();
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test(`admin-create-team: ${failure.name} shows a message and keeps every typed value`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.admin);
+    await page.goto(`${TEAMS_TAB}#/create-team`);
+    const name = page.getByLabel('Team name');
+    await expect(name).toBeVisible({ timeout: 20_000 });
+    await answerCall(page, 'admin-create-team', failure.answer);
+    await name.fill('Harbour Swimmers');
+    await page.getByLabel('Team story').fill('We swim the harbour for clean water.');
+    await page.getByLabel(/^Team goal/).fill('1,250,000');
+    await page.getByRole('button', { name: 'Create team and continue' }).click();
+    await expectFormError(page, failure);
+    await expect(name).toHaveValue('Harbour Swimmers');
+    await expect(page.getByLabel('Team story')).toHaveValue('We swim the harbour for clean water.');
+    await expect(page.getByLabel(/^Team goal/)).toHaveValue('1,250,000');
+    await expect(page).toHaveURL(/#\/create-team$/);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,5 +1,6 @@
 import { __, Button, SearchField, Select, Toolbar } from '../../../design-system';
 import type { FundraiserStatus, TeamFilter, TeamOption } from '../api/getTeamFundraisers';
+import { approvalStatusOptions } from '../app/statusOptions';
 import type { FundraiserListState } from './listState';
 
 export interface FundraisersToolbarProps {
@@ -40,7 +41,7 @@ export function FundraisersToolbar({ state, statuses, teams, onChange, onReset }
       />
       <Select
         label={__('Status')}
-        options={[{ value: 'all', label: __('All statuses') }, ...statuses]}
+        options={[{ value: 'all', label: __('All statuses') }, ...approvalStatusOptions(statuses)]}
         value={state.status}
         onChange={(event) => {
           const value = event.currentTarget.value;

@@ -1,5 +1,6 @@
 import { __, Button, SearchField, Select, Toolbar } from '../../../design-system';
 import type { TeamStatus } from '../api/getTeams';
+import { approvalStatusOptions } from '../app/statusOptions';
 import type { TeamListState } from './listState';
 
 export interface TeamsToolbarProps {
@@ -18,6 +19,7 @@ function toStatus(value: string, statuses: TeamsToolbarProps['statuses']): TeamS
 /** Status filter, search and Reset above the teams table. */
 export function TeamsToolbar({ state, statuses, onChange, onReset }: TeamsToolbarProps) {
   const isDefault = state.status === 'all' && !state.search && !state.sort && state.page === 1;
+  const options = approvalStatusOptions(statuses);
   return (
     <Toolbar
       label={__('Filter teams')}
@@ -29,9 +31,9 @@ export function TeamsToolbar({ state, statuses, onChange, onReset }: TeamsToolba
     >
       <Select
         label={__('Status')}
-        options={[{ value: 'all', label: __('All') }, ...statuses]}
+        options={[{ value: 'all', label: __('All') }, ...options]}
         value={state.status}
-        onChange={(event) => onChange({ status: toStatus(event.currentTarget.value, statuses) })}
+        onChange={(event) => onChange({ status: toStatus(event.currentTarget.value, options) })}
       />
       <SearchField
         label={__('Search teams')}
