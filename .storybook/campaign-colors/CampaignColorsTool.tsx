@@ -1,5 +1,6 @@
 // Storybook bundles manager code with the classic JSX transform (React.createElement), so React must be in scope.
-import { memo, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+// biome-ignore lint/correctness/noUnusedImports: the classic JSX transform above needs React in scope; Biome cannot see that use.
+import React, { memo, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button, Separator } from 'storybook/internal/components';
 import { useGlobals } from 'storybook/manager-api';
 import { parseCampaignColor, toHex6 } from '../../design-system/theme/campaignColors';
