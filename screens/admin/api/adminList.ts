@@ -62,3 +62,6 @@ export function toListPage<Row>(response: {
 
 /** An approval write's answer: the ids whose status changed. */
 export const approvalResultSchema = v.looseObject({ updated: v.optional(v.array(numeric), []) });
+
+/** What an approval write may set: approve, or deny (pending is the server's starting state only). */
+export type ApprovalStatus = 'active' | 'denied';

@@ -8,8 +8,10 @@ import { adminListEnvelope, listQuery, toListPage, type AdminListPage, type List
 export const GET_TEAM_FUNDRAISERS = 'get-team-fundraisers';
 
 /** The server's sort whitelist for fundraisers (anything else is a 400). */
-export type FundraiserSort = 'goal' | 'team_id' | 'status' | 'date_created' | 'amount_raised';
-export type FundraiserStatus = 'active' | 'pending' | 'denied';
+export const FUNDRAISER_SORTS = ['goal', 'team_id', 'status', 'date_created', 'amount_raised'] as const;
+export type FundraiserSort = (typeof FUNDRAISER_SORTS)[number];
+export const FUNDRAISER_STATUSES = ['active', 'pending', 'denied'] as const;
+export type FundraiserStatus = (typeof FUNDRAISER_STATUSES)[number];
 /** `all` (every fundraiser), `none` (fundraisers without a team) or one team's id. */
 export type TeamFilter = 'all' | 'none' | number;
 

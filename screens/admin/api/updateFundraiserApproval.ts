@@ -1,5 +1,5 @@
 import type { ApiContextValue } from '../../api/ApiContext';
-import { approvalResultSchema } from './adminList';
+import { approvalResultSchema, type ApprovalStatus } from './adminList';
 
 export const UPDATE_FUNDRAISER_APPROVAL = 'update-fundraiser-approval';
 
@@ -7,7 +7,7 @@ export const UPDATE_FUNDRAISER_APPROVAL = 'update-fundraiser-approval';
 export async function updateFundraiserApproval(
   { client }: ApiContextValue,
   fundraiserIds: readonly number[],
-  status: 'active' | 'denied',
+  status: ApprovalStatus,
 ): Promise<number[]> {
   const response = await client.request(UPDATE_FUNDRAISER_APPROVAL, {
     method: 'POST',

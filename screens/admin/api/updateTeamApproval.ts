@@ -1,9 +1,9 @@
 import type { ApiContextValue } from '../../api/ApiContext';
-import { approvalResultSchema } from './adminList';
+import { approvalResultSchema, type ApprovalStatus } from './adminList';
 
 export const UPDATE_TEAM_APPROVAL = 'update-team-approval';
 
-export type TeamApprovalStatus = 'active' | 'denied';
+export type TeamApprovalStatus = ApprovalStatus;
 
 /** Approves or denies teams; answers the ids whose status changed (approving also sends held invitations). */
 export async function updateTeamApproval(

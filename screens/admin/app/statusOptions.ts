@@ -5,15 +5,25 @@ export interface StatusOption {
   label: string;
 }
 
+/** The approval states of teams and fundraisers on the wire. */
+export type ApprovalState = 'active' | 'pending' | 'denied';
+
+const APPROVAL_LABELS: Record<ApprovalState, () => string> = {
+  active: () => __('Approved'),
+  pending: () => __('Pending Approval'),
+  denied: () => __('Denied'),
+};
+
+/** A row's status label: the server's wording when the list has loaded, the contract's otherwise. */
+export function approvalStatusLabel(status: ApprovalState, fromServer: readonly StatusOption[] = []): string {
+  return fromServer.find((entry) => entry.value === status)?.label ?? APPROVAL_LABELS[status]();
+}
+
 /**
  * The status filter's options: the server's labels once a list has loaded, the wire contract's statuses before
  * that or after a failed read, so a filter taken from the address (`#/?status=pending`) never shows as "All".
  */
 export function approvalStatusOptions(fromServer: readonly StatusOption[]): readonly StatusOption[] {
   if (fromServer.length > 0) return fromServer;
-  return [
-    { value: 'active', label: __('Approved') },
-    { value: 'pending', label: __('Pending Approval') },
-    { value: 'denied', label: __('Denied') },
-  ];
+  return (Object.keys(APPROVAL_LABELS) as ApprovalState[]).map((value) => ({ value, label: APPROVAL_LABELS[value]() }));
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   __,
   _n,
@@ -23,16 +22,11 @@ import {
 } from '../../../design-system';
 import { adminUrl, useAdmin } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
+import { pickOne, useHashListState } from '../app/hashList';
 import { CAMPAIGN_STATUSES, useCampaigns, type AdminCampaignRow, type CampaignStatus } from '../api/getCampaigns';
 import { campaignLinks } from './campaignLinks';
 import { DuplicateCampaign } from './DuplicateCampaign';
-import {
-  campaignListParams,
-  campaignListQuery,
-  DEFAULT_CAMPAIGN_LIST_STATE,
-  readCampaignListState,
-  type CampaignListState,
-} from './listState';
+import { campaignListParams, campaignListCodec, type CampaignListState } from './listState';
 import * as styles from './CampaignsScreen.css';
 
 const STATUS_TONE: Record<CampaignStatus, BadgeTone> = { active: 'success', inactive: 'neutral', draft: 'warning' };
@@ -121,15 +115,14 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
  */
 export function CampaignsScreen() {
   const { config } = useAdmin();
-  const [query, setQuery] = useSearchParams();
-  const state = readCampaignListState(query);
+  const { state, update: updateState, reset } = useHashListState(campaignListCodec);
   const { data, error, isLoading, mutate } = useCampaigns(campaignListParams(state));
   // Which change the pending request answers: a sort shows a small spinner by its column, anything else dims the rows.
   const lastChange = useRef<'sort' | 'other'>('other');
 
   const update = (change: Partial<CampaignListState>, kind: 'sort' | 'other' = 'other') => {
     lastChange.current = kind;
-    setQuery(campaignListQuery({ ...state, ...change }));
+    updateState(change);
   };
 
   const sorting = isLoading && data !== undefined && lastChange.current === 'sort';
@@ -150,7 +143,7 @@ export function CampaignsScreen() {
   const sortDirection = (column: keyof typeof SORT_OF_COLUMN): SortDirection | undefined =>
     state.sort === SORT_OF_COLUMN[column] ? state.direction : undefined;
   const sortBy = (column: keyof typeof SORT_OF_COLUMN) => (_key: string, direction: SortDirection) =>
-    update({ sort: SORT_OF_COLUMN[column], direction, page: 1 }, 'sort');
+    update({ sort: SORT_OF_COLUMN[column], direction }, 'sort');
 
   const columns: TableColumn<AdminCampaignRow>[] = [
     {
@@ -193,16 +186,9 @@ export function CampaignsScreen() {
           label={__('Status')}
           options={statusOptions}
           value={state.status}
-          onChange={(event) =>
-            update({ status: (event.currentTarget.value as CampaignStatus | 'all') || 'all', page: 1 })
-          }
+          onChange={(event) => update({ status: pickOne(CAMPAIGN_STATUSES, event.currentTarget.value) ?? 'all' })}
         />
-        <Button
-          type="button"
-          color="outline"
-          onClick={() => update({ ...DEFAULT_CAMPAIGN_LIST_STATE })}
-          disabled={!filtered && !state.sort && state.page === 1}
-        >
+        <Button type="button" color="outline" onClick={reset} disabled={!filtered && !state.sort && state.page === 1}>
           {__('Reset')}
         </Button>
       </Inline>
@@ -230,7 +216,7 @@ export function CampaignsScreen() {
               ? {
                   title: __('No campaigns match this filter.'),
                   action: (
-                    <Button type="button" color="outline" onClick={() => update({ ...DEFAULT_CAMPAIGN_LIST_STATE })}>
+                    <Button type="button" color="outline" onClick={reset}>
                       {__('Show all campaigns')}
                     </Button>
                   ),

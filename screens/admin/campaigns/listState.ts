@@ -1,4 +1,3 @@
-import type { ListDirection } from '../api/adminList';
 import {
   CAMPAIGN_SORTS,
   CAMPAIGN_STATUSES,
@@ -6,34 +5,22 @@ import {
   type CampaignSort,
   type CampaignStatus,
 } from '../api/getCampaigns';
+import { type HashListCodec, pickOne, readSortAndPage, type SortAndPage, writeSortAndPage } from '../app/hashList';
 
 /** What the campaign list shows; kept in the hash query (`#/?status=draft&sort=campaign_goal&direction=asc&page=2`). */
-export interface CampaignListState {
+export interface CampaignListState extends SortAndPage<CampaignSort> {
   status: CampaignStatus | 'all';
-  /** '' = the server's default order (newest first). */
-  sort: CampaignSort | '';
-  direction: ListDirection;
-  page: number;
 }
 
 export const CAMPAIGNS_PER_PAGE = 10;
 
 export const DEFAULT_CAMPAIGN_LIST_STATE: CampaignListState = { status: 'all', sort: '', direction: 'desc', page: 1 };
 
-function pick<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
 /** The list state from the hash query; a value the server would refuse (unknown status or sort, page 0) is dropped. */
 export function readCampaignListState(query: URLSearchParams): CampaignListState {
-  const page = Number(query.get('page'));
-  const sort = pick(CAMPAIGN_SORTS, query.get('sort')) ?? '';
-  const direction = query.get('direction')?.toLowerCase();
   return {
-    status: pick(CAMPAIGN_STATUSES, query.get('status')) ?? 'all',
-    sort,
-    direction: sort && direction === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    status: pickOne(CAMPAIGN_STATUSES, query.get('status')) ?? 'all',
+    ...readSortAndPage(query, CAMPAIGN_SORTS),
   };
 }
 
@@ -41,13 +28,14 @@ export function readCampaignListState(query: URLSearchParams): CampaignListState
 export function campaignListQuery(state: CampaignListState): URLSearchParams {
   const query = new URLSearchParams();
   if (state.status !== 'all') query.set('status', state.status);
-  if (state.sort) {
-    query.set('sort', state.sort);
-    query.set('direction', state.direction);
-  }
-  if (state.page > 1) query.set('page', String(state.page));
-  return query;
+  return writeSortAndPage(query, state);
 }
+
+export const campaignListCodec: HashListCodec<CampaignListState> = {
+  defaults: DEFAULT_CAMPAIGN_LIST_STATE,
+  read: (hash) => readCampaignListState(hash),
+  write: (state) => campaignListQuery(state),
+};
 
 export function campaignListParams(state: CampaignListState): CampaignListParams {
   return { ...state, search: '', perPage: CAMPAIGNS_PER_PAGE };

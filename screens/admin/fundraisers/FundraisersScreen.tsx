@@ -21,15 +21,10 @@ import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
 import { DeleteFundraiserModal } from './DeleteFundraiserModal';
 import { FundraiserNameCell, FundraiserStatusCell, FundraiserTeamCell, MoneyCell } from './FundraiserCells';
 import { FundraisersToolbar } from './FundraisersToolbar';
-import { fundraiserListParams, type FundraiserListState } from './listState';
+import { fundraiserListCodec, fundraiserListParams, type FundraiserListState } from './listState';
 import { useFundraiserApproval, type ApprovalStatus } from './useFundraiserApproval';
-import { useFundraiserListState } from './useFundraiserListState';
-
-const STATUS_FALLBACK: Record<AdminFundraiserRow['status'], () => string> = {
-  active: () => __('Approved'),
-  pending: () => __('Pending Approval'),
-  denied: () => __('Denied'),
-};
+import { useHashListState } from '../app/hashList';
+import { approvalStatusLabel } from '../app/statusOptions';
 
 /**
  * The fundraisers tab of a campaign: filter by team and status, search, sort and page the fundraisers (all in
@@ -37,7 +32,7 @@ const STATUS_FALLBACK: Record<AdminFundraiserRow['status'], () => string> = {
  */
 export default function FundraisersScreen() {
   const campaign = useAdminCampaign();
-  const { state, update, reset } = useFundraiserListState();
+  const { state, update, reset } = useHashListState(fundraiserListCodec);
   const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useFundraiserApproval();
   const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
@@ -46,8 +41,7 @@ export default function FundraisersScreen() {
 
   const page = read.data;
   const rows = page?.rows ?? [];
-  const statusLabel = (status: AdminFundraiserRow['status']) =>
-    page?.statuses.find((entry) => entry.value === status)?.label ?? STATUS_FALLBACK[status]();
+  const statusLabel = (status: AdminFundraiserRow['status']) => approvalStatusLabel(status, page?.statuses);
 
   // Any change of the list empties the selection: a bulk action only acts on rows the admin can see.
   const change = useCallback(

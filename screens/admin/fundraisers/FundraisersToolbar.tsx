@@ -1,5 +1,6 @@
 import { __, Button, SearchField, Select, Toolbar } from '../../../design-system';
-import type { FundraiserStatus, TeamFilter, TeamOption } from '../api/getTeamFundraisers';
+import { FUNDRAISER_STATUSES, type TeamFilter, type TeamOption } from '../api/getTeamFundraisers';
+import { pickOne } from '../app/hashList';
 import { approvalStatusOptions } from '../app/statusOptions';
 import type { FundraiserListState } from './listState';
 
@@ -11,8 +12,6 @@ export interface FundraisersToolbarProps {
   onChange: (change: Partial<FundraiserListState>) => void;
   onReset: () => void;
 }
-
-const STATUSES: readonly FundraiserStatus[] = ['active', 'pending', 'denied'];
 
 function toTeam(value: string): TeamFilter {
   if (value === 'none') return 'none';
@@ -45,7 +44,7 @@ export function FundraisersToolbar({ state, statuses, teams, onChange, onReset }
         value={state.status}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          onChange({ status: STATUSES.find((status) => status === value) ?? 'all' });
+          onChange({ status: pickOne(FUNDRAISER_STATUSES, value) ?? 'all' });
         }}
       />
       <SearchField

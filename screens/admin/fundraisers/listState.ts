@@ -1,17 +1,21 @@
-import type { ListDirection } from '../api/adminList';
-import type { FundraiserListParams, FundraiserSort, FundraiserStatus, TeamFilter } from '../api/getTeamFundraisers';
+import {
+  FUNDRAISER_SORTS,
+  FUNDRAISER_STATUSES,
+  type FundraiserListParams,
+  type FundraiserSort,
+  type FundraiserStatus,
+  type TeamFilter,
+} from '../api/getTeamFundraisers';
+import { type HashListCodec, pickOne, readSortAndPage, type SortAndPage, writeSortAndPage } from '../app/hashList';
 
 /**
  * What the fundraisers list shows, kept in the hash query
  * (`#/?team=3&status=pending&search=x&sort=goal&direction=asc&page=2`).
  */
-export interface FundraiserListState {
+export interface FundraiserListState extends SortAndPage<FundraiserSort> {
   team: TeamFilter;
   status: FundraiserStatus | 'all';
   search: string;
-  sort: FundraiserSort | '';
-  direction: ListDirection;
-  page: number;
 }
 
 export const DEFAULT_FUNDRAISER_LIST_STATE: FundraiserListState = {
@@ -25,9 +29,6 @@ export const DEFAULT_FUNDRAISER_LIST_STATE: FundraiserListState = {
 
 export const FUNDRAISERS_PER_PAGE = 10;
 
-const SORTS: readonly FundraiserSort[] = ['goal', 'team_id', 'status', 'date_created', 'amount_raised'];
-const STATUSES: readonly FundraiserStatus[] = ['active', 'pending', 'denied'];
-
 function readTeam(value: string | null): TeamFilter | undefined {
   if (value === null) return undefined;
   if (value === 'all' || value === '') return 'all';
@@ -37,7 +38,7 @@ function readTeam(value: string | null): TeamFilter | undefined {
 
 function readStatus(value: string | null): FundraiserStatus | 'all' | undefined {
   if (value === null) return undefined;
-  return STATUSES.find((status) => status === value) ?? 'all';
+  return pickOne(FUNDRAISER_STATUSES, value) ?? 'all';
 }
 
 /**
@@ -46,15 +47,11 @@ function readStatus(value: string | null): FundraiserStatus | 'all' | undefined 
  * values fall back to the defaults rather than reaching the server as a 400.
  */
 export function readFundraiserListState(hash: URLSearchParams, page: URLSearchParams): FundraiserListState {
-  const sort = SORTS.find((value) => value === hash.get('sort')) ?? '';
-  const pageNumber = Number(hash.get('page'));
   return {
     team: readTeam(hash.get('team')) ?? readTeam(page.get('team')) ?? 'all',
     status: readStatus(hash.get('status')) ?? (page.get('show') === 'pending' ? 'pending' : 'all'),
     search: (hash.get('search') ?? '').trim(),
-    sort,
-    direction: sort && hash.get('direction')?.toLowerCase() === 'asc' ? 'asc' : 'desc',
-    page: Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1,
+    ...readSortAndPage(hash, FUNDRAISER_SORTS),
   };
 }
 
@@ -67,13 +64,14 @@ export function fundraiserHashQuery(state: FundraiserListState, page: URLSearchP
   if (state.team !== 'all' || page.has('team')) query.set('team', String(state.team));
   if (state.status !== 'all' || page.get('show') === 'pending') query.set('status', state.status);
   if (state.search) query.set('search', state.search);
-  if (state.sort) {
-    query.set('sort', state.sort);
-    query.set('direction', state.direction);
-  }
-  if (state.page > 1) query.set('page', String(state.page));
-  return query;
+  return writeSortAndPage(query, state);
 }
+
+export const fundraiserListCodec: HashListCodec<FundraiserListState> = {
+  defaults: DEFAULT_FUNDRAISER_LIST_STATE,
+  read: readFundraiserListState,
+  write: fundraiserHashQuery,
+};
 
 /** The list read's parameters. */
 export function fundraiserListParams(state: FundraiserListState): FundraiserListParams {

@@ -19,7 +19,7 @@ import { useTeams, type AdminTeamRow, type TeamSort } from '../api/getTeams';
 import type { TeamApprovalStatus } from '../api/updateTeamApproval';
 import { DeleteTeamModal } from './DeleteTeamModal';
 import { HashLink } from './HashLink';
-import { teamListParams, type TeamListState } from './listState';
+import { teamListCodec, teamListParams, type TeamListState } from './listState';
 import { teamPaths } from './paths';
 import {
   TeamActionItemsCell,
@@ -31,18 +31,13 @@ import {
 } from './TeamCells';
 import { TeamsToolbar } from './TeamsToolbar';
 import { useTeamApproval } from './useTeamApproval';
-import { useTeamListState } from './useTeamListState';
-
-const STATUS_FALLBACK: Record<AdminTeamRow['team_status'], () => string> = {
-  active: () => __('Approved'),
-  pending: () => __('Pending Approval'),
-  denied: () => __('Denied'),
-};
+import { useHashListState } from '../app/hashList';
+import { approvalStatusLabel } from '../app/statusOptions';
 
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
 export function TeamsScreen() {
   const campaign = useAdminCampaign();
-  const { state, update, reset } = useTeamListState();
+  const { state, update, reset } = useHashListState(teamListCodec);
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useTeamApproval();
   const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
@@ -52,8 +47,7 @@ export function TeamsScreen() {
   const page = read.data;
   const rows = page?.rows ?? [];
   const statusLabel = useCallback(
-    (status: AdminTeamRow['team_status']) =>
-      page?.statuses.find((entry) => entry.value === status)?.label ?? STATUS_FALLBACK[status](),
+    (status: AdminTeamRow['team_status']) => approvalStatusLabel(status, page?.statuses),
     [page],
   );
 

@@ -1,14 +1,10 @@
-import type { ListDirection } from '../api/adminList';
 import { TEAM_SORTS, TEAM_STATUSES, type TeamListParams, type TeamSort, type TeamStatus } from '../api/getTeams';
+import { type HashListCodec, pickOne, readSortAndPage, type SortAndPage, writeSortAndPage } from '../app/hashList';
 
 /** What the teams list shows; kept in the hash query (`#/?status=pending&search=x&sort=name&direction=asc&page=2`). */
-export interface TeamListState {
+export interface TeamListState extends SortAndPage<TeamSort> {
   status: TeamStatus | 'all';
   search: string;
-  /** '' = the server's default order (newest first). */
-  sort: TeamSort | '';
-  direction: ListDirection;
-  page: number;
 }
 
 export const TEAMS_PER_PAGE = 10;
@@ -21,12 +17,8 @@ export const DEFAULT_TEAM_LIST_STATE: TeamListState = {
   page: 1,
 };
 
-function pick<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
 function statusOf(value: string | null): TeamStatus | 'all' | undefined {
-  return value === 'all' ? 'all' : pick(TEAM_STATUSES, value);
+  return value === 'all' ? 'all' : pickOne(TEAM_STATUSES, value);
 }
 
 /**
@@ -35,15 +27,10 @@ function statusOf(value: string | null): TeamStatus | 'all' | undefined {
  * names none.
  */
 export function readTeamListState(hashQuery: URLSearchParams, pageQuery: URLSearchParams): TeamListState {
-  const page = Number(hashQuery.get('page'));
-  const sort = pick(TEAM_SORTS, hashQuery.get('sort')) ?? '';
-  const direction = hashQuery.get('direction')?.toLowerCase();
   return {
     status: statusOf(hashQuery.get('status')) ?? statusOf(pageQuery.get('status')) ?? 'all',
     search: hashQuery.get('search')?.trim() ?? '',
-    sort,
-    direction: sort && direction === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...readSortAndPage(hashQuery, TEAM_SORTS),
   };
 }
 
@@ -55,13 +42,14 @@ export function teamListQuery(state: TeamListState, pageQuery: URLSearchParams):
   const query = new URLSearchParams();
   if (state.status !== 'all' || statusOf(pageQuery.get('status'))) query.set('status', state.status);
   if (state.search) query.set('search', state.search);
-  if (state.sort) {
-    query.set('sort', state.sort);
-    query.set('direction', state.direction);
-  }
-  if (state.page > 1) query.set('page', String(state.page));
-  return query;
+  return writeSortAndPage(query, state);
 }
+
+export const teamListCodec: HashListCodec<TeamListState> = {
+  defaults: DEFAULT_TEAM_LIST_STATE,
+  read: readTeamListState,
+  write: teamListQuery,
+};
 
 /** The read's parameters for a state. */
 export function teamListParams(state: TeamListState): TeamListParams {
