@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { __, Button, ConfirmModal, sprintf } from '../../../design-system';
+import { __, ConfirmModal, RowAction, sprintf } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError, messages } from '../../api/errors';
 import { useAdmin } from '../app/AdminContext';
@@ -74,11 +74,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
       busy={busy}
       error={error ? sprintf(__('The campaign was not duplicated: %s'), error) : undefined}
       onConfirm={() => void confirm()}
-      trigger={
-        <Button color="outline" size="tiny" aria-label={sprintf(__('Duplicate “%s”'), title)}>
-          {__('Duplicate')}
-        </Button>
-      }
+      trigger={<RowAction aria-label={sprintf(__('Duplicate “%s”'), title)}>{__('Duplicate')}</RowAction>}
     />
   );
 }
