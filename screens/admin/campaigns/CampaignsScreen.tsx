@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import {
   __,
+  _x,
   _n,
   Button,
   formatMoney,
@@ -47,11 +48,18 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
         {row.title}
       </TextLink>
       {/* The same row actions as the teams and fundraisers lists (design-system RowActions). */}
-      <RowActions label={sprintf(__('Actions for “%s”'), row.title)}>
-        <RowAction href={links.edit} aria-label={sprintf(__('Edit “%s”'), row.title)}>
+      <RowActions label={sprintf(/* translators: %s: campaign title */ __('Actions for “%s”'), row.title)}>
+        <RowAction
+          href={links.edit}
+          aria-label={sprintf(/* translators: %s: campaign title */ __('Edit “%s”'), row.title)}
+        >
           {__('Edit')}
         </RowAction>
-        <RowAction href={row.campaign_url} external aria-label={sprintf(__('View “%s”'), row.title)}>
+        <RowAction
+          href={row.campaign_url}
+          external
+          aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s”'), row.title)}
+        >
           {__('View')}
         </RowAction>
         <DuplicateCampaign campaignId={row.id} title={row.title} />
@@ -66,10 +74,16 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
     <Stack gap="xs" className={styles.goal}>
       <Progress
         value={goalPercent(row.amount_raised, row.campaign_goal)}
-        label={sprintf(__('Progress of “%s” toward its goal'), row.title)}
+        label={sprintf(/* translators: %s: campaign title */ __('Progress of “%s” toward its goal'), row.title)}
       />
       <span>
-        {sprintf(__('%1$s of %2$s goal'), formatMoney(row.amount_raised, money), formatMoney(row.campaign_goal, money))}
+        {sprintf(
+          /* translators: 1: amount raised, 2: goal amount (both formatted with the currency) */ __(
+            '%1$s of %2$s goal',
+          ),
+          formatMoney(row.amount_raised, money),
+          formatMoney(row.campaign_goal, money),
+        )}
       </span>
     </Stack>
   );
@@ -83,15 +97,22 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
   const approvals = kind === 'teams' ? row.team_approvals : row.fundraiser_approvals;
   const label =
     kind === 'teams'
-      ? sprintf(_n('%d Team', '%d Teams', count), count)
-      : sprintf(_n('%d Fundraiser', '%d Fundraisers', count), count);
+      ? sprintf(/* translators: %d: number of teams */ _n('%d Team', '%d Teams', count), count)
+      : sprintf(/* translators: %d: number of fundraisers */ _n('%d Fundraiser', '%d Fundraisers', count), count);
   return (
     <Stack gap="xs" align="start">
       <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
       {/* "0 Pending approval" on every row is noise: the link shows only when something waits. */}
       {approvals && pending > 0 ? (
         <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
-          {sprintf(_n('%d Pending approval', '%d Pending approval', pending), pending)}
+          {sprintf(
+            /* translators: %d: number of items waiting for approval */ _n(
+              '%d Pending approval',
+              '%d Pending approval',
+              pending,
+            ),
+            pending,
+          )}
         </TextLink>
       ) : null}
     </Stack>
@@ -145,7 +166,7 @@ export function CampaignsScreen() {
     },
     {
       key: 'campaign_goal',
-      label: __('Goal'),
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
       sort: sortDirection('campaign_goal'),
       sortCallback: sortBy('campaign_goal'),
       render: (row) => <GoalCell row={row} />,
