@@ -30,16 +30,27 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
         <Text as="span" weight="bold">
           {team.team_name}
         </Text>
-        <RowActions label={sprintf(__('Actions for %s'), team.team_name)}>
-          <HashRowAction to={teamPaths.edit(team.team_id)} aria-label={sprintf(__('Edit %s'), team.team_name)}>
+        <RowActions label={sprintf(/* translators: %s: team name */ __('Actions for %s'), team.team_name)}>
+          <HashRowAction
+            to={teamPaths.edit(team.team_id)}
+            aria-label={sprintf(/* translators: %s: team name */ __('Edit %s'), team.team_name)}
+          >
             {__('Edit')}
           </HashRowAction>
           {team.team_url ? (
-            <RowAction href={team.team_url} external aria-label={sprintf(__('View %s'), team.team_name)}>
+            <RowAction
+              href={team.team_url}
+              external
+              aria-label={sprintf(/* translators: %s: team name */ __('View %s'), team.team_name)}
+            >
               {__('View')}
             </RowAction>
           ) : null}
-          <RowAction tone="danger" onClick={() => onDelete(team)} aria-label={sprintf(__('Delete %s'), team.team_name)}>
+          <RowAction
+            tone="danger"
+            onClick={() => onDelete(team)}
+            aria-label={sprintf(/* translators: %s: team name */ __('Delete %s'), team.team_name)}
+          >
             {__('Delete')}
           </RowAction>
         </RowActions>
@@ -57,7 +68,7 @@ export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
       </Text>
       <Progress
         value={goalPercent(team.amount_raised, team.team_goal)}
-        label={sprintf(__('Progress of %s toward its goal'), team.team_name)}
+        label={sprintf(/* translators: %s: team name */ __('Progress of %s toward its goal'), team.team_name)}
       />
     </Stack>
   );
@@ -71,12 +82,19 @@ export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
   return (
     <Stack gap="xs">
       <TextLink href={adminUrl(config, config.editCampaignPage, query)}>
-        {sprintf(_n('%d Member', '%d Members', team.fundraisers_total), team.fundraisers_total)}
+        {sprintf(
+          /* translators: %d: number of team members */ _n('%d Member', '%d Members', team.fundraisers_total),
+          team.fundraisers_total,
+        )}
       </TextLink>
       {campaign.fundraiser_approvals && team.fundraisers_pending > 0 ? (
         <TextLink href={adminUrl(config, config.editCampaignPage, { ...query, show: 'pending' })}>
           {sprintf(
-            _n('%d Pending approval', '%d Pending approval', team.fundraisers_pending),
+            /* translators: %d: number of items waiting for approval */ _n(
+              '%d Pending approval',
+              '%d Pending approval',
+              team.fundraisers_pending,
+            ),
             team.fundraisers_pending,
           )}
         </TextLink>
@@ -109,7 +127,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
           <Button
             size="small"
             disabled={busy}
-            aria-label={sprintf(__('Approve %s'), team.team_name)}
+            aria-label={sprintf(/* translators: %s: team name */ __('Approve %s'), team.team_name)}
             onClick={() => onApproval(team, 'active')}
           >
             {__('Approve')}
@@ -119,7 +137,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
               size="small"
               color="outline"
               disabled={busy}
-              aria-label={sprintf(__('Deny %s'), team.team_name)}
+              aria-label={sprintf(/* translators: %s: team name */ __('Deny %s'), team.team_name)}
               onClick={() => onApproval(team, 'denied')}
             >
               {__('Deny')}

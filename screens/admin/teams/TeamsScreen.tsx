@@ -2,6 +2,7 @@ import { useCallback, useState, type Key } from 'react';
 import {
   _n,
   __,
+  _x,
   BulkActionBar,
   Button,
   FailurePanel,
@@ -88,7 +89,12 @@ export function TeamsScreen() {
       ...sortBy('name'),
       render: (team) => <TeamNameCell team={team} onDelete={setDeleting} />,
     },
-    { key: 'team_goal', label: __('Goal'), ...sortBy('goal'), render: (team) => <TeamGoalCell team={team} /> },
+    {
+      key: 'team_goal',
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
+      ...sortBy('goal'),
+      render: (team) => <TeamGoalCell team={team} />,
+    },
     { key: 'fundraisers_total', label: __('Members'), render: (team) => <TeamMembersCell team={team} /> },
     { key: 'captain', label: __('Captain'), render: (team) => <TeamCaptainCell team={team} /> },
     {
@@ -151,7 +157,9 @@ export function TeamsScreen() {
               onReload={() => void read.mutate()}
             />
           ) : null}
-          <Text aria-live="polite">{sprintf(_n('%d team', '%d teams', page.total), page.total)}</Text>
+          <Text aria-live="polite">
+            {sprintf(/* translators: %d: number of teams found */ _n('%d team', '%d teams', page.total), page.total)}
+          </Text>
           {pagination(__('Team pages'))}
           <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
             <Button size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
@@ -179,7 +187,9 @@ export function TeamsScreen() {
             blankSlate={
               filtered
                 ? {
-                    title: state.search ? sprintf(__('No teams found for “%s”'), state.search) : __('No teams found'),
+                    title: state.search
+                      ? sprintf(/* translators: %s: search term */ __('No teams found for “%s”'), state.search)
+                      : __('No teams found'),
                     description: __('Try another status or search, or show every team.'),
                     action: (
                       <Button color="outline" onClick={onReset}>
