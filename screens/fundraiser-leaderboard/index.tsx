@@ -8,7 +8,9 @@ function fundraiserLeaderboardConfig(): LeaderboardConfig {
     title: __('Fundraiser Leaderboard'),
     searchLabel: __('Search fundraisers'),
     listLabel: __('Fundraisers'),
-    showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Fundraisers'), from, to, total),
+    showing: (from, to, total) =>
+      /* translators: %1$s: first place shown, %2$s: last place shown, %3$s: how many in all (numbers in the locale's digits) */
+      sprintf(__('Showing %1$s - %2$s of %3$s Total Fundraisers'), from, to, total),
     loadError: __('Something went wrong while loading campaign fundraisers.'),
     empty: {
       message: __('Be the first to join as a fundraiser!'),

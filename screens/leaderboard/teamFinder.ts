@@ -15,7 +15,9 @@ export function teamFinderConfig(createTeamPath: string): LeaderboardConfig {
     description: __('Search for your team by name, then join it.'),
     searchLabel: __('Search teams'),
     listLabel: __('Teams'),
-    showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Teams'), from, to, total),
+    showing: (from, to, total) =>
+      /* translators: %1$s: first place shown, %2$s: last place shown, %3$s: how many in all (numbers in the locale's digits) */
+      sprintf(__('Showing %1$s - %2$s of %3$s Total Teams'), from, to, total),
     loadError: __('Something went wrong while loading campaign teams.'),
     empty: { message: __('Be the first to create a team!'), actionLabel: __('Create Team'), to: createTeamPath },
     viewLabel: __('Join Team'),

@@ -20,6 +20,7 @@ import {
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { adminUrl, useAdmin } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { pickOne, useHashListState } from '../app/hashList';
@@ -87,21 +88,25 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
 
 function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fundraisers' }) {
   const { config } = useAdmin();
+  const formatCount = useAdminCount();
   const links = campaignLinks(config, row.id);
   const count = kind === 'teams' ? row.teams_count : row.fundraisers_count;
   const pending = kind === 'teams' ? row.teams_pending : row.fundraisers_pending;
   const approvals = kind === 'teams' ? row.team_approvals : row.fundraiser_approvals;
   const label =
     kind === 'teams'
-      ? sprintf(_n('%d Team', '%d Teams', count), count)
-      : sprintf(_n('%d Fundraiser', '%d Fundraisers', count), count);
+      ? /* translators: %s: number of teams, in the site's locale (1,234) */
+        sprintf(_n('%s Team', '%s Teams', count), formatCount(count))
+      : /* translators: %s: number of fundraisers, in the site's locale (1,234) */
+        sprintf(_n('%s Fundraiser', '%s Fundraisers', count), formatCount(count));
   return (
     <Stack gap="xs" align="start">
       <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
       {/* "0 Pending approval" on every row is noise: the link shows only when something waits. */}
       {approvals && pending > 0 ? (
         <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
-          {sprintf(_n('%d Pending approval', '%d Pending approval', pending), pending)}
+          {/* translators: %s: number waiting for approval, in the site's locale */}
+          {sprintf(_n('%s Pending approval', '%s Pending approval', pending), formatCount(pending))}
         </TextLink>
       ) : null}
     </Stack>

@@ -14,6 +14,7 @@ import {
 } from '../../../design-system';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { RouterButton } from '../../shared/links';
+import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useAdminFundraisers, type AdminFundraiserRow, type FundraiserSort } from '../api/getTeamFundraisers';
@@ -32,6 +33,7 @@ import { approvalStatusLabel } from '../app/statusOptions';
  */
 export default function FundraisersScreen() {
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const { state, update, reset } = useHashListState(fundraiserListCodec);
   const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useFundraiserApproval();
@@ -148,7 +150,10 @@ export default function FundraisersScreen() {
             onReload={() => void read.mutate()}
           />
         ) : null}
-        <Text aria-live="polite">{sprintf(_n('%d fundraiser', '%d fundraisers', page.total), page.total)}</Text>
+        <Text aria-live="polite">
+          {/* translators: %s: number of fundraisers in the list, in the site's locale (1,234) */}
+          {sprintf(_n('%s fundraiser', '%s fundraisers', page.total), formatCount(page.total))}
+        </Text>
         {pagination(__('Fundraiser pages'))}
         <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
           <Button type="button" size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>

@@ -13,6 +13,7 @@ import {
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useTeams, type AdminTeamRow, type TeamSort } from '../api/getTeams';
@@ -37,6 +38,7 @@ import { approvalStatusLabel } from '../app/statusOptions';
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
 export function TeamsScreen() {
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const { state, update, reset } = useHashListState(teamListCodec);
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useTeamApproval();
@@ -151,7 +153,10 @@ export function TeamsScreen() {
               onReload={() => void read.mutate()}
             />
           ) : null}
-          <Text aria-live="polite">{sprintf(_n('%d team', '%d teams', page.total), page.total)}</Text>
+          <Text aria-live="polite">
+            {/* translators: %s: number of teams in the list, in the site's locale (1,234) */}
+            {sprintf(_n('%s team', '%s teams', page.total), formatCount(page.total))}
+          </Text>
           {pagination(__('Team pages'))}
           <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
             <Button size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
