@@ -1,6 +1,7 @@
 import { DEV_SERVER_ORIGIN, PLUGIN_DIST_PATH } from '../urls.ts';
 import { escapeHtml, jsonAttr, scriptJson } from './escape.ts';
 import type { PageData } from './data.ts';
+import { htmlLanguageAttributes } from './direction.ts';
 
 /** window.GiveP2P (issue 3, "The host contract"). */
 export interface GiveP2PConfig {
@@ -91,7 +92,7 @@ export function renderHostPage(page: HostPage): string {
   const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p.css">\n`;
   const theme = `<link rel="stylesheet" href="/host-assets/theme.css${page.themeColumn ? `?column=${page.themeColumn}` : ''}">\n`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html ${htmlLanguageAttributes(page.config.locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

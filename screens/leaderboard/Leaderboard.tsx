@@ -172,7 +172,9 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
       {before}
       <Stack gap="sm">
         {config.backToCampaign && (
-          <TextLink href={toUrl('/')}>{sprintf(__('Back to %s'), campaign.campaign_title)}</TextLink>
+          <TextLink href={toUrl('/')}>
+            {sprintf(/* translators: %s: name of the page to go back to */ __('Back to %s'), campaign.campaign_title)}
+          </TextLink>
         )}
         <Heading level={1} tabIndex={-1}>
           {config.title}
@@ -184,7 +186,8 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
       <div className={styles.summaryRow}>
         <p ref={summaryRef} className={styles.summary} role="status" aria-busy={busy}>
           {range && config.showing(count(range.from), count(range.to), count(range.total))}
-          {view?.state === 'noMatch' && sprintf(__('Nothing found for search term "%s".'), view.term)}
+          {view?.state === 'noMatch' &&
+            sprintf(/* translators: %s: search term */ __('Nothing found for search term "%s".'), view.term)}
         </p>
         {/* The kept page stays readable (no dimming: contrast); this says the next one is on its way. */}
         {busy && shown && <Spinner size="tiny" label={__('Loading results')} />}
@@ -195,7 +198,7 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
         totalPages={pages}
         loading={busy}
         onPageChange={changePage}
-        label={sprintf(__('%s pages'), config.listLabel)}
+        label={sprintf(/* translators: %s: kind of page listed, e.g. Team */ __('%s pages'), config.listLabel)}
       />
     </Stack>
   );

@@ -16,8 +16,14 @@ export function teamFinderConfig(createTeamPath: string): LeaderboardConfig {
     searchLabel: __('Search teams'),
     listLabel: __('Teams'),
     showing: (from, to, total) =>
-      /* translators: %1$s: first place shown, %2$s: last place shown, %3$s: how many in all (numbers in the locale's digits) */
-      sprintf(__('Showing %1$s - %2$s of %3$s Total Teams'), from, to, total),
+      sprintf(
+        /* translators: 1: first shown, 2: last shown, 3: number of teams (numbers in the site's locale, 1,234) */ __(
+          'Showing %1$s - %2$s of %3$s Total Teams',
+        ),
+        from,
+        to,
+        total,
+      ),
     loadError: __('Something went wrong while loading campaign teams.'),
     empty: { message: __('Be the first to create a team!'), actionLabel: __('Create Team'), to: createTeamPath },
     viewLabel: __('Join Team'),

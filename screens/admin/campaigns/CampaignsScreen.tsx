@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import {
   __,
+  _x,
   _n,
   Badge,
   Button,
@@ -48,9 +49,16 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
       <TextLink href={links.edit} className={styles.title}>
         {row.title}
       </TextLink>
-      <Inline gap="sm" as="ul" aria-label={sprintf(__('Actions for “%s”'), row.title)}>
+      <Inline
+        gap="sm"
+        as="ul"
+        aria-label={sprintf(/* translators: %s: campaign title */ __('Actions for “%s”'), row.title)}
+      >
         <li>
-          <TextLink href={links.edit} aria-label={sprintf(__('Edit “%s”'), row.title)}>
+          <TextLink
+            href={links.edit}
+            aria-label={sprintf(/* translators: %s: campaign title */ __('Edit “%s”'), row.title)}
+          >
             {__('Edit')}
           </TextLink>
         </li>
@@ -58,7 +66,7 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
           <TextLink
             href={row.campaign_url}
             external
-            aria-label={sprintf(__('View “%s” (opens in a new tab)'), row.title)}
+            aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s” (opens in a new tab)'), row.title)}
           >
             {__('View')}
           </TextLink>
@@ -77,10 +85,16 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
     <Stack gap="xs" className={styles.goal}>
       <Progress
         value={goalPercent(row.amount_raised, row.campaign_goal)}
-        label={sprintf(__('Progress of “%s” toward its goal'), row.title)}
+        label={sprintf(/* translators: %s: campaign title */ __('Progress of “%s” toward its goal'), row.title)}
       />
       <span>
-        {sprintf(__('%1$s of %2$s goal'), formatMoney(row.amount_raised, money), formatMoney(row.campaign_goal, money))}
+        {sprintf(
+          /* translators: 1: amount raised, 2: goal amount (both formatted with the currency) */ __(
+            '%1$s of %2$s goal',
+          ),
+          formatMoney(row.amount_raised, money),
+          formatMoney(row.campaign_goal, money),
+        )}
       </span>
     </Stack>
   );
@@ -95,18 +109,32 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
   const approvals = kind === 'teams' ? row.team_approvals : row.fundraiser_approvals;
   const label =
     kind === 'teams'
-      ? /* translators: %s: number of teams, in the site's locale (1,234) */
-        sprintf(_n('%s Team', '%s Teams', count), formatCount(count))
-      : /* translators: %s: number of fundraisers, in the site's locale (1,234) */
-        sprintf(_n('%s Fundraiser', '%s Fundraisers', count), formatCount(count));
+      ? sprintf(
+          /* translators: %s: number of teams, in the site's locale (1,234) */ _n('%s Team', '%s Teams', count),
+          formatCount(count),
+        )
+      : sprintf(
+          /* translators: %s: number of fundraisers, in the site's locale (1,234) */ _n(
+            '%s Fundraiser',
+            '%s Fundraisers',
+            count,
+          ),
+          formatCount(count),
+        );
   return (
     <Stack gap="xs" align="start">
       <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
       {/* "0 Pending approval" on every row is noise: the link shows only when something waits. */}
       {approvals && pending > 0 ? (
         <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
-          {/* translators: %s: number waiting for approval, in the site's locale */}
-          {sprintf(_n('%s Pending approval', '%s Pending approval', pending), formatCount(pending))}
+          {sprintf(
+            /* translators: %s: number of items waiting for approval, in the site's locale (1,234) */ _n(
+              '%s Pending approval',
+              '%s Pending approval',
+              pending,
+            ),
+            formatCount(pending),
+          )}
         </TextLink>
       ) : null}
     </Stack>
@@ -160,7 +188,7 @@ export function CampaignsScreen() {
     },
     {
       key: 'campaign_goal',
-      label: __('Goal'),
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
       sort: sortDirection('campaign_goal'),
       sortCallback: sortBy('campaign_goal'),
       render: (row) => <GoalCell row={row} />,

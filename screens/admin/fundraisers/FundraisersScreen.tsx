@@ -2,6 +2,7 @@ import { useCallback, useState, type Key, type ReactNode } from 'react';
 import {
   _n,
   __,
+  _x,
   BulkActionBar,
   Button,
   FailurePanel,
@@ -82,16 +83,21 @@ export default function FundraisersScreen() {
       label: __('Name'),
       render: (row) => <FundraiserNameCell fundraiser={row} onDelete={setDeleting} />,
     },
-    { key: 'goal', label: __('Goal'), ...sortBy('goal'), render: (row) => <MoneyCell value={row.goal} /> },
+    {
+      key: 'goal',
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
+      ...sortBy('goal'),
+      render: (row) => <MoneyCell value={row.goal} />,
+    },
     {
       key: 'amount_raised',
-      label: __('Raised'),
+      label: /* translators: label of the amount raised so far (a noun, not a verb) */ _x('Raised', 'amount'),
       ...sortBy('amount_raised'),
       render: (row) => <MoneyCell value={row.amount_raised} />,
     },
     {
       key: 'team_name',
-      label: __('Team'),
+      label: /* translators: a team (noun), as a column or field label */ _x('Team', 'noun'),
       ...sortBy('team_id'),
       render: (row) => <FundraiserTeamCell fundraiser={row} />,
     },
@@ -151,8 +157,14 @@ export default function FundraisersScreen() {
           />
         ) : null}
         <Text aria-live="polite">
-          {/* translators: %s: number of fundraisers in the list, in the site's locale (1,234) */}
-          {sprintf(_n('%s fundraiser', '%s fundraisers', page.total), formatCount(page.total))}
+          {sprintf(
+            /* translators: %s: number of fundraisers found, in the site's locale (1,234) */ _n(
+              '%s fundraiser',
+              '%s fundraisers',
+              page.total,
+            ),
+            formatCount(page.total),
+          )}
         </Text>
         {pagination(__('Fundraiser pages'))}
         <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
@@ -187,7 +199,7 @@ export default function FundraisersScreen() {
             filtered
               ? {
                   title: state.search
-                    ? sprintf(__('No fundraisers found for “%s”'), state.search)
+                    ? sprintf(/* translators: %s: search term */ __('No fundraisers found for “%s”'), state.search)
                     : __('No fundraisers found'),
                   description: __('Try another team, status or search, or show every fundraiser.'),
                   action: (

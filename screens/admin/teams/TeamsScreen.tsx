@@ -2,6 +2,7 @@ import { useCallback, useState, type Key } from 'react';
 import {
   _n,
   __,
+  _x,
   BulkActionBar,
   Button,
   FailurePanel,
@@ -90,7 +91,12 @@ export function TeamsScreen() {
       ...sortBy('name'),
       render: (team) => <TeamNameCell team={team} onDelete={setDeleting} />,
     },
-    { key: 'team_goal', label: __('Goal'), ...sortBy('goal'), render: (team) => <TeamGoalCell team={team} /> },
+    {
+      key: 'team_goal',
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
+      ...sortBy('goal'),
+      render: (team) => <TeamGoalCell team={team} />,
+    },
     { key: 'fundraisers_total', label: __('Members'), render: (team) => <TeamMembersCell team={team} /> },
     { key: 'captain', label: __('Captain'), render: (team) => <TeamCaptainCell team={team} /> },
     {
@@ -154,8 +160,14 @@ export function TeamsScreen() {
             />
           ) : null}
           <Text aria-live="polite">
-            {/* translators: %s: number of teams in the list, in the site's locale (1,234) */}
-            {sprintf(_n('%s team', '%s teams', page.total), formatCount(page.total))}
+            {sprintf(
+              /* translators: %s: number of teams found, in the site's locale (1,234) */ _n(
+                '%s team',
+                '%s teams',
+                page.total,
+              ),
+              formatCount(page.total),
+            )}
           </Text>
           {pagination(__('Team pages'))}
           <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
@@ -184,7 +196,9 @@ export function TeamsScreen() {
             blankSlate={
               filtered
                 ? {
-                    title: state.search ? sprintf(__('No teams found for “%s”'), state.search) : __('No teams found'),
+                    title: state.search
+                      ? sprintf(/* translators: %s: search term */ __('No teams found for “%s”'), state.search)
+                      : __('No teams found'),
                     description: __('Try another status or search, or show every team.'),
                     action: (
                       <Button color="outline" onClick={onReset}>
