@@ -3,21 +3,22 @@ import {
   __,
   _x,
   _n,
-  Badge,
   Button,
   formatMoney,
   goalPercent,
-  Inline,
   Notice,
   Pagination,
   Progress,
+  RowAction,
+  RowActions,
   Select,
   sprintf,
   Stack,
+  StatusBadge,
   Table,
   TextLink,
+  Toolbar,
   useMoneyFormat,
-  type BadgeTone,
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
@@ -30,8 +31,6 @@ import { campaignLinks } from './campaignLinks';
 import { DuplicateCampaign } from './DuplicateCampaign';
 import { campaignListParams, campaignListCodec, type CampaignListState } from './listState';
 import * as styles from './CampaignsScreen.css';
-
-const STATUS_TONE: Record<CampaignStatus, BadgeTone> = { active: 'success', inactive: 'neutral', draft: 'warning' };
 
 /** The status filter's labels until the server has sent its own (`statuses`). */
 function defaultStatusLabels(): Record<CampaignStatus, string> {
@@ -49,32 +48,23 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
       <TextLink href={links.edit} className={styles.title}>
         {row.title}
       </TextLink>
-      <Inline
-        gap="sm"
-        as="ul"
-        aria-label={sprintf(/* translators: %s: campaign title */ __('Actions for “%s”'), row.title)}
-      >
-        <li>
-          <TextLink
-            href={links.edit}
-            aria-label={sprintf(/* translators: %s: campaign title */ __('Edit “%s”'), row.title)}
-          >
-            {__('Edit')}
-          </TextLink>
-        </li>
-        <li>
-          <TextLink
-            href={row.campaign_url}
-            external
-            aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s” (opens in a new tab)'), row.title)}
-          >
-            {__('View')}
-          </TextLink>
-        </li>
-        <li>
-          <DuplicateCampaign campaignId={row.id} title={row.title} />
-        </li>
-      </Inline>
+      {/* The same row actions as the teams and fundraisers lists (design-system RowActions). */}
+      <RowActions label={sprintf(/* translators: %s: campaign title */ __('Actions for “%s”'), row.title)}>
+        <RowAction
+          href={links.edit}
+          aria-label={sprintf(/* translators: %s: campaign title */ __('Edit “%s”'), row.title)}
+        >
+          {__('Edit')}
+        </RowAction>
+        <RowAction
+          href={row.campaign_url}
+          external
+          aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s”'), row.title)}
+        >
+          {__('View')}
+        </RowAction>
+        <DuplicateCampaign campaignId={row.id} title={row.title} />
+      </RowActions>
     </Stack>
   );
 }
@@ -198,7 +188,7 @@ export function CampaignsScreen() {
     {
       key: 'status',
       label: __('Status'),
-      render: (row) => <Badge tone={STATUS_TONE[row.status]}>{labels[row.status] ?? row.status}</Badge>,
+      render: (row) => <StatusBadge status={row.status} label={labels[row.status] ?? row.status} />,
     },
   ];
 
@@ -214,17 +204,21 @@ export function CampaignsScreen() {
         </Button>
       }
     >
-      <Inline gap="md" align="end" role="group" aria-label={__('Filter campaigns')}>
+      <Toolbar
+        label={__('Filter campaigns')}
+        end={
+          <Button type="button" color="outline" onClick={reset} disabled={!filtered && !state.sort && state.page === 1}>
+            {__('Reset')}
+          </Button>
+        }
+      >
         <Select
           label={__('Status')}
           options={statusOptions}
           value={state.status}
           onChange={(event) => update({ status: pickOne(CAMPAIGN_STATUSES, event.currentTarget.value) ?? 'all' })}
         />
-        <Button type="button" color="outline" onClick={reset} disabled={!filtered && !state.sort && state.page === 1}>
-          {__('Reset')}
-        </Button>
-      </Inline>
+      </Toolbar>
       {error ? (
         <Notice type="error" title={__('The campaigns could not be loaded.')}>
           <Stack gap="sm" align="start">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { __, Button, ConfirmModal, sprintf } from '../../../design-system';
+import { __, ConfirmModal, RowAction, sprintf } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError, messages } from '../../api/errors';
 import { useAdmin } from '../app/AdminContext';
@@ -81,13 +81,9 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
       }
       onConfirm={() => void confirm()}
       trigger={
-        <Button
-          color="outline"
-          size="tiny"
-          aria-label={sprintf(/* translators: %s: campaign title */ __('Duplicate “%s”'), title)}
-        >
+        <RowAction aria-label={sprintf(/* translators: %s: campaign title */ __('Duplicate “%s”'), title)}>
           {__('Duplicate')}
-        </Button>
+        </RowAction>
       }
     />
   );
