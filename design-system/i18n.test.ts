@@ -10,8 +10,9 @@ describe('i18n', () => {
   afterEach(() => vi.resetModules());
 
   it('returns English source text without WordPress', async () => {
-    const { __, _n } = await load();
+    const { __, _n, _x } = await load();
     expect(__('Donate Now')).toBe('Donate Now');
+    expect(_x('Raised', 'stat')).toBe('Raised');
     expect(_n('%d donation', '%d donations', 1)).toBe('%d donation');
     expect(_n('%d donation', '%d donations', 0)).toBe('%d donations');
     expect(_n('%d donation', '%d donations', 2)).toBe('%d donations');
@@ -27,10 +28,11 @@ describe('i18n', () => {
   });
 
   it("uses WordPress's wp.i18n when the page provides it, with the plugin's text domain", async () => {
-    const { __, _n, setI18nSource, sprintf, TEXT_DOMAIN } = await load();
+    const { __, _n, _x, setI18nSource, sprintf, TEXT_DOMAIN } = await load();
     const host = {
       __: vi.fn((text: string) => `fr:${text}`),
       _n: vi.fn((single: string) => `fr:${single}`),
+      _x: vi.fn((text: string, context: string) => `fr:${context}:${text}`),
       sprintf: vi.fn(() => 'formatted'),
     };
     setI18nSource(host);
@@ -38,12 +40,17 @@ describe('i18n', () => {
     expect(host.__).toHaveBeenCalledWith('Donate Now', TEXT_DOMAIN);
     expect(_n('a', 'b', 3)).toBe('fr:a');
     expect(host._n).toHaveBeenCalledWith('a', 'b', 3, TEXT_DOMAIN);
+    expect(_x('Raised', 'stat')).toBe('fr:stat:Raised');
+    expect(host._x).toHaveBeenCalledWith('Raised', 'stat', TEXT_DOMAIN);
     expect(sprintf('%s', 'x')).toBe('formatted');
   });
 
   it('ignores a partial wp.i18n (keeps English rather than crash on a missing function)', async () => {
     const { __, setI18nSource } = await load();
     setI18nSource({ __: () => 'broken' });
+    expect(__('Donate Now')).toBe('Donate Now');
+    // A wp.i18n without _x (not a real WordPress) is partial too: _x would throw on first use.
+    setI18nSource({ __: () => 'broken', _n: () => 'broken', sprintf: () => 'broken' });
     expect(__('Donate Now')).toBe('Donate Now');
   });
 });

@@ -23,6 +23,9 @@ import { faviconIco } from './static/favicon.ts';
 import { readStatic } from './static/files.ts';
 import { ADMIN_CSS, DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
 import { FaultTable } from './testing/faults.ts';
+import { requestLocale } from './i18n/locales.ts';
+import { scriptTranslations, VISITOR_HANDLE, WP_I18N_PATH } from './i18n/translations.ts';
+import { wpI18nScript } from './i18n/wpI18nScript.ts';
 import { mountTestHooks } from './testing/hooks.ts';
 import { DONATION_FORM_PATH, PLUGIN_DIST_PATH, REST_NAMESPACE, REST_PRETTY_PREFIX, UPLOADS_PATH } from './urls.ts';
 
@@ -115,6 +118,12 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
       'Cache-Control': 'no-cache',
     }),
   );
+  app.get(WP_I18N_PATH, async (c) =>
+    c.body(await wpI18nScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  );
   app.get(`${DONATION_FORM_PATH}height.js`, (c) =>
     c.body(DONATION_FORM_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
@@ -159,13 +168,16 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
       const apiRoot = host.plainPermalinks
         ? `${origin}/?rest_route=${REST_NAMESPACE}`
         : `${origin}${REST_PRETTY_PREFIX}`;
+      const locale = requestLocale(host, c);
       const html = renderHostPage({
         title: titleText(campaign.campaign_title),
         description: campaign.short_desc,
         data: content.data,
         config: giveP2PConfig(apiRoot, nonceFor(host.nonceSecret, session), options.maxUploadSize, {
           logoutUrl: session ? logoutUrl(host.nonceSecret, session, origin, `${campaign.base_url}/`) : undefined,
+          locale,
         }),
+        translations: scriptTranslations(locale, VISITOR_HANDLE),
         scriptNonce: nonce,
         dev: options.dev,
         modulePreloads: options.dev ? [] : modulePreloads(options.distDir, route),

@@ -27,6 +27,7 @@ export const USAGE = `Usage: tsx host/main.ts [options]
   --max-upload BYTES   maxUploadSize (env P2P_MAX_UPLOAD; default ${DEFAULT_MAX_UPLOAD_SIZE})
   --plain-permalinks   print apiRoot as /?rest_route=... (env P2P_PLAIN_PERMALINKS=1)
   --demo               demo mode: /outbox/ shows the kept mail to this machine only (env P2P_DEMO=1)
+  --locale LOCALE      site language, e.g. de_DE, he_IL, en_XA (pseudo) (env P2P_LOCALE; default en_US)
   --column N           put the app in a theme content column N px wide, e.g. 720 (env P2P_COLUMN; default full width)
   --help`;
 
@@ -48,6 +49,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       'max-upload': { type: 'string' },
       'plain-permalinks': { type: 'boolean', default: false },
       column: { type: 'string' },
+      locale: { type: 'string' },
       demo: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -62,6 +64,8 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
   const column = Number(values.column ?? process.env.P2P_COLUMN ?? 0);
   if (!Number.isInteger(column) || (column !== 0 && (column < 240 || column > 2000)))
     throw new Error('Invalid --column (240 to 2000)');
+  const locale = values.locale ?? process.env.P2P_LOCALE ?? 'en_US';
+  if (!/^[A-Za-z]{2,3}(_[A-Za-z0-9]+)*$/.test(locale)) throw new Error(`Invalid --locale: ${locale} (like de_DE)`);
   const dbFile = resolve(values.db ?? process.env.P2P_DB ?? DEFAULT_DB);
   return {
     port,
@@ -77,6 +81,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       autoApprove: values['auto-approve'] || envFlag('P2P_AUTO_APPROVE'),
       maxUploadSize: maxUpload,
       themeColumn: column,
+      locale,
       demo: values.demo || envFlag('P2P_DEMO'),
     },
   };

@@ -24,6 +24,11 @@ export interface HostOptions {
    * machine (a loopback peer). Off, /outbox/ does not exist.
    */
   demo?: boolean;
+  /**
+   * Site language (WordPress locale, e.g. de_DE): window.GiveP2P's locale and number settings, <html lang dir>,
+   * and the script translations printed for the app (languages/give-peer-to-peer-<locale>-<handle>.json).
+   */
+  locale?: string;
   /** Width in px of a theme content column around the app; 0 for a full-width page template. */
   themeColumn?: number;
 }

@@ -5,6 +5,7 @@ import { parseCli, USAGE } from './cli.ts';
 import { openDatabase } from './db/open.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts';
 import { listCampaigns } from './model/campaign.ts';
+import { compileTranslations } from '../scripts/i18n-json.mjs';
 
 const HOSTNAME = '127.0.0.1';
 const ADMIN_LOGIN = DEMO_LOGINS.find((d) => d.role === 'administrator') ?? { email: 'admin@example.org', key: 'admin' };
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  // What the plugin's build does (npm run i18n:json): .po files to the JSON wp_set_script_translations() loads.
+  const compiled = compileTranslations();
+  console.log(`[host] translations: ${compiled.length} JSON files in languages/`);
   const { db, seedMs } = await openDatabase(config.dbFile, config.options.uploadsDir, config.reset);
   if (seedMs !== null) {
     db.pragma('wal_checkpoint(TRUNCATE)');

@@ -27,7 +27,9 @@ export function BulkActionBar({ count, children, onClear, label, clearLabel, cla
     // The same elements whether or not anything is selected: a live region that is replaced is not announced.
     <div className={[barClass, className].filter(Boolean).join(' ') || undefined} {...rest}>
       <p role="status" className={shown ? styles.count : styles.visuallyHidden}>
-        {shown ? sprintf(_n('%d selected', '%d selected', count), count) : ''}
+        {shown
+          ? sprintf(/* translators: %d: number of selected rows */ _n('%d selected', '%d selected', count), count)
+          : ''}
       </p>
       {shown ? (
         // biome-ignore lint/a11y/useSemanticElements: a named group of buttons; a fieldset would want a visible legend.

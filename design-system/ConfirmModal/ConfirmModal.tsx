@@ -149,7 +149,13 @@ function ConfirmForm({
       {children}
       {needsPhrase ? (
         <TextField
-          label={confirmPhraseLabel ?? sprintf(__('Type %s to confirm'), confirmPhrase)}
+          label={
+            confirmPhraseLabel ??
+            sprintf(
+              /* translators: %s: the word or name to type to confirm the action */ __('Type %s to confirm'),
+              confirmPhrase,
+            )
+          }
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           autoComplete="off"

@@ -79,6 +79,9 @@ export type TagVariants = NonNullable<RecipeVariants<typeof tag>>;
 
 export const tagText = style({
   overflowWrap: 'anywhere',
+  // An address is left-to-right text: in a right-to-left page 'a.b@example.org' must not reorder its dots.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });
 
 export const invalidMark = style({
@@ -116,6 +119,8 @@ export const input = style({
   color: vars.color.text,
   font: 'inherit',
   outline: 'none',
+  // What is typed takes the direction of its first letter: an address runs left to right in an RTL page.
+  unicodeBidi: 'plaintext',
 });
 
 export const help = style({

@@ -82,11 +82,16 @@ export function EmailTagInput({
     const next = mergeEmails(emails, parseEmailList(text));
     if (next.length === emails.length) return;
     commit(next);
-    setAnnouncement(sprintf(__('Added %s'), next.slice(emails.length).join(', ')));
+    setAnnouncement(
+      sprintf(
+        /* translators: %s: comma-separated email addresses just added */ __('Added %s'),
+        next.slice(emails.length).join(', '),
+      ),
+    );
   };
   const remove = (email: string) => {
     commit(emails.filter((existing) => existing !== email));
-    setAnnouncement(sprintf(__('Removed %s'), email));
+    setAnnouncement(sprintf(/* translators: %s: email address just removed */ __('Removed %s'), email));
   };
 
   const handleChange = (text: string) => {
@@ -136,7 +141,9 @@ export function EmailTagInput({
 
   const isInvalid = (email: string) => !isValidEmail(email) || (refused?.includes(email) ?? false);
   const invalidEmails = emails.filter(isInvalid);
-  const messages = invalidEmails.map((email) => sprintf(__('%s is not a valid email address'), email));
+  const messages = invalidEmails.map((email) =>
+    sprintf(/* translators: %s: the email address as typed */ __('%s is not a valid email address'), email),
+  );
   const hasError = Boolean(error) || messages.length > 0;
   const describedBy = [helpText ? helpId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -178,7 +185,7 @@ export function EmailTagInput({
                   <button
                     type="button"
                     className={styles.removeButton}
-                    aria-label={sprintf(__('Remove %s'), email)}
+                    aria-label={sprintf(/* translators: %s: email address */ __('Remove %s'), email)}
                     disabled={disabled}
                     onClick={() => {
                       remove(email);

@@ -241,14 +241,18 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
           {files.map((file) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.preview}>
               {urls.has(file) ? (
-                <img className={styles.image} src={urls.get(file)} alt={sprintf(__('Preview of %s'), file.name)} />
+                <img
+                  className={styles.image}
+                  src={urls.get(file)}
+                  alt={sprintf(/* translators: %s: file name */ __('Preview of %s'), file.name)}
+                />
               ) : null}
               <span className={styles.fileName}>{file.name}</span>
               <Button
                 color="outline"
                 size="small"
                 disabled={disabled}
-                aria-label={sprintf(__('Remove %s'), file.name)}
+                aria-label={sprintf(/* translators: %s: file name */ __('Remove %s'), file.name)}
                 onClick={() => remove(file)}
               >
                 {__('Remove')}

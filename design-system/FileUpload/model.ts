@@ -35,13 +35,13 @@ export function rejectionReason(codes: readonly RejectionCode[]): RejectionReaso
 export function rejectionMessage(fileName: string, codes: readonly RejectionCode[]): string {
   switch (rejectionReason(codes)) {
     case 'type':
-      return sprintf(__('%s is not a JPG or PNG image'), fileName);
+      return sprintf(/* translators: %s: file name */ __('%s is not a JPG or PNG image'), fileName);
     case 'size':
-      return sprintf(__('%s exceeds the maximum upload size for this site'), fileName);
+      return sprintf(/* translators: %s: file name */ __('%s exceeds the maximum upload size for this site'), fileName);
     case 'count':
-      return sprintf(__('%s was not added: choose only one image'), fileName);
+      return sprintf(/* translators: %s: file name */ __('%s was not added: choose only one image'), fileName);
     case 'other':
-      return sprintf(__('%s could not be added'), fileName);
+      return sprintf(/* translators: %s: file name */ __('%s could not be added'), fileName);
   }
 }
 

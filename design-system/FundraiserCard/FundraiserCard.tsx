@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
-import { __ } from '../i18n';
+import { __, _x } from '../i18n';
 import { Money } from '../Money/Money';
 import { Progress } from '../Progress/Progress';
 import * as styles from './FundraiserCard.css';
@@ -43,13 +43,17 @@ export const FundraiserCard = forwardRef<HTMLElement, FundraiserCardProps>(funct
       </p>
       <dl className={styles.amounts}>
         <div className={styles.amountItem}>
-          <dt className={styles.amountLabel}>{__('Raised')}</dt>
+          <dt className={styles.amountLabel}>
+            {/* translators: label of the amount raised so far (a noun, not a verb) */ _x('Raised', 'amount')}
+          </dt>
           <dd className={styles.amountValue}>
             <Money value={amount} />
           </dd>
         </div>
         <div className={styles.amountItem}>
-          <dt className={styles.amountLabel}>{__('Goal')}</dt>
+          <dt className={styles.amountLabel}>
+            {/* translators: label of the fundraising goal amount */ _x('Goal', 'amount')}
+          </dt>
           <dd className={styles.amountValue}>
             <Money value={goal} />
           </dd>

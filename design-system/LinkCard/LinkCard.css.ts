@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { tokens } from '../theme/tokens';
+import { inRtl, mirrored } from '../theme/direction';
 
 export const card = style({
   // The stretched link's overlay is positioned against the card.
@@ -92,7 +93,12 @@ export const arrow = style({
   width: '1em',
   height: '1em',
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${card}:hover &`]: { transform: `translateX(${vars.space.xs})` } },
+  selectors: {
+    [`${card}:hover &`]: { transform: `translateX(${vars.space.xs})` },
+    // The arrow points (and nudges) towards the end of the line: leftwards in right-to-left pages.
+    [inRtl]: { transform: mirrored },
+    [`[dir="rtl"] ${card}:hover &`]: { transform: `translateX(calc(-1 * ${vars.space.xs})) ${mirrored}` },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

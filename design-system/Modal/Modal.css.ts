@@ -12,6 +12,7 @@ export const content = recipe({
   base: {
     position: 'fixed',
     top: '50%',
+    // Centred on the screen: physical, since left 50% and a -50% shift centre in either reading direction.
     left: '50%',
     transform: 'translate(-50%, -50%)',
     // Half the content width on large screens, the screen less a margin on small ones.

@@ -5,4 +5,8 @@ export const money = style({
   // default to old-style figures).
   fontVariantNumeric: 'lining-nums tabular-nums',
   whiteSpace: 'nowrap',
+  // An amount reads left to right inside right-to-left text ('₪1,234', not '1,234₪' reordered) and, isolated,
+  // never reorders the words around it.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });

@@ -59,7 +59,7 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
               color={number === current ? 'primary' : 'outline'}
               size="small"
               className={styles.control}
-              aria-label={sprintf(__('Page %d'), number)}
+              aria-label={sprintf(/* translators: %d: page number */ __('Page %d'), number)}
               aria-current={number === current ? 'page' : undefined}
               disabled={loading}
               onClick={() => goTo(number)}

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { inRtl } from '../theme/direction';
 
 /** The filled share, 0..100, set inline by the component. */
 export const percentVar = createVar();
@@ -25,6 +26,8 @@ export const indicator = recipe({
     width: '100%',
     borderRadius: vars.radius.pill,
     transform: `translateX(calc(${percentVar} * 1% - 100%))`,
+    // Right to left the bar fills from the right: the same slide, the other way.
+    selectors: { [inRtl]: { transform: `translateX(calc(100% - ${percentVar} * 1%))` } },
     transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },

@@ -16,7 +16,11 @@ export interface ProgressProps
 }
 
 // Rounded down, so it says 100% only when complete.
-const valueText = (percent: number) => sprintf(__('%d%%'), Math.floor(percent));
+const valueText = (percent: number) =>
+  sprintf(
+    /* translators: %d: percentage of the goal reached (%% is the percent sign) */ __('%d%%'),
+    Math.floor(percent),
+  );
 
 /**
  * A horizontal bar showing a percentage, on Radix Progress (the design card's choice). The value is clamped

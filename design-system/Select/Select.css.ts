@@ -13,7 +13,8 @@ export const wrapper = style({
       top: '50%',
       width: vars.space.sm,
       height: vars.space.sm,
-      borderInlineEnd: `${vars.space.xxs} solid currentColor`,
+      // A down chevron drawn as a turned corner: physical sides, so it still points down in right-to-left.
+      borderRight: `${vars.space.xxs} solid currentColor`,
       borderBlockEnd: `${vars.space.xxs} solid currentColor`,
       transform: 'translateY(-75%) rotate(45deg)',
       pointerEvents: 'none',

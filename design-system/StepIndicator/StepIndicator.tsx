@@ -30,7 +30,11 @@ export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(functio
       {currentName ? (
         <p className={compact} aria-hidden="true">
           {/* translators: 1: the current step's number, 2: how many steps there are */}
-          {sprintf(__('Step %1$d of %2$d'), current, steps.length)}
+          {sprintf(
+            /* translators: 1: current step number, 2: number of steps */ __('Step %1$d of %2$d'),
+            current,
+            steps.length,
+          )}
           {' · '}
           <span className={compactCurrent}>{currentName}</span>
         </p>

@@ -311,7 +311,7 @@ export function Table<Row extends object>({
                       <input
                         type="search"
                         className={styles.filterInput}
-                        aria-label={sprintf(__('Filter by %s'), column.label)}
+                        aria-label={sprintf(/* translators: %s: column label */ __('Filter by %s'), column.label)}
                         value={filters[column.key] ?? ''}
                         onChange={(event) => onFilterInput(column.key, event.currentTarget.value)}
                       />
@@ -340,7 +340,10 @@ export function Table<Row extends object>({
                           <input
                             type="checkbox"
                             className={styles.selectBox}
-                            aria-label={sprintf(__('Select %s'), selection.rowLabel(row))}
+                            aria-label={sprintf(
+                              /* translators: %s: name of the row (a team, fundraiser or campaign) */ __('Select %s'),
+                              selection.rowLabel(row),
+                            )}
                             checked={selected}
                             onChange={(event) => onRowBox(key, event)}
                           />

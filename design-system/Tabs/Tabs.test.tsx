@@ -21,6 +21,20 @@ function Leaderboards(props: { onValueChange?: (value: string) => void }) {
 }
 
 describe('Tabs', () => {
+  it('follows the page’s direction: in a right-to-left page the arrow keys follow the reading direction', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Leaderboards />);
+      // Radix writes its own dir on the tabs; left at 'ltr' it would hold a right-to-left page's panel LTR.
+      expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+      screen.getByRole('tab', { name: 'Teams' }).focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Fundraisers' })).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('has a named tablist, tabs and the selected tab’s panel', () => {
     render(<Leaderboards />);
     expect(screen.getByRole('tablist', { name: 'Leaderboards' })).toBeInTheDocument();

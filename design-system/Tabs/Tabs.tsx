@@ -17,12 +17,26 @@ export interface TabsRootProps extends ComponentPropsWithoutRef<typeof TabsPrimi
   activationMode?: 'automatic' | 'manual' | undefined;
 }
 
+/**
+ * The page's reading direction, as the host prints it on `<html>` (WordPress: dir="rtl" for RTL locales). Radix
+ * writes dir="ltr" on the tabs unless told otherwise, which would hold the tabs and everything in their panels
+ * left to right on a right-to-left page, and turn the arrow keys the wrong way.
+ */
+const pageDirection = (): 'ltr' | 'rtl' => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+
 /** Holds the selected tab: controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`). */
 export const TabsRoot = forwardRef<ComponentRef<typeof TabsPrimitive.Root>, TabsRootProps>(function TabsRoot(
-  { className, ...rest },
+  { className, dir, ...rest },
   ref,
 ) {
-  return <TabsPrimitive.Root ref={ref} className={withClass(styles.root, className)} {...rest} />;
+  return (
+    <TabsPrimitive.Root
+      ref={ref}
+      className={withClass(styles.root, className)}
+      dir={dir ?? pageDirection()}
+      {...rest}
+    />
+  );
 });
 
 export interface TabsListProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.List> {

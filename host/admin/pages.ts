@@ -22,6 +22,8 @@ import {
   type EditTab,
   loginRedirect,
 } from './urls.ts';
+import { requestLocale } from '../i18n/locales.ts';
+import { ADMIN_HANDLE, scriptTranslations } from '../i18n/translations.ts';
 
 export const NOT_ALLOWED = 'Sorry, you are not allowed to access this page.';
 
@@ -36,11 +38,17 @@ function headers(host: Host, nonce: string): Record<string, string> {
   return h;
 }
 
-function adminConfig(host: Host & { plainPermalinks?: boolean }, session: Session, origin: string): AdminConfig {
+function adminConfig(
+  host: Host & { plainPermalinks?: boolean },
+  session: Session,
+  origin: string,
+  locale: string,
+): AdminConfig {
   const apiRoot = host.plainPermalinks ? `${origin}/?rest_route=${REST_NAMESPACE}` : `${origin}${REST_PRETTY_PREFIX}`;
   return {
     ...giveP2PConfig(apiRoot, nonceFor(host.nonceSecret, session), host.options.maxUploadSize, {
       logoutUrl: logoutUrl(host.nonceSecret, session, origin, '/'),
+      locale,
     }),
     adminURL: `${origin}${ADMIN_PATH}`,
     campaignsPage: CAMPAIGNS_PAGE,
@@ -135,7 +143,8 @@ export function mountAdminPages(app: Hono<HostEnv>, host: Host & { plainPermalin
     const which = c.req.query('page');
     const app = (mount: { screen: 'campaigns' | 'teams' | 'fundraisers'; campaign?: unknown }) => ({
       mount,
-      config: adminConfig(host, g.session, g.origin),
+      config: adminConfig(host, g.session, g.origin, requestLocale(host, c)),
+      translations: scriptTranslations(requestLocale(host, c), ADMIN_HANDLE),
       scriptNonce: newNonce(),
       dev: host.options.dev,
     });

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../auth/session.ts';
 import { escapeHtml, jsonAttr, scriptJson } from '../page/escape.ts';
 import type { GiveP2PConfig } from '../page/render.ts';
+import { htmlLanguageAttributes } from '../page/direction.ts';
+import { ADMIN_HANDLE, translationScripts } from '../i18n/translations.ts';
 import { DEV_SERVER_ORIGIN, OUTBOX_PATH, PLUGIN_DIST_PATH } from '../urls.ts';
 import { ADD_CAMPAIGN_PAGE, adminPagePath, CAMPAIGNS_PAGE } from './urls.ts';
 
@@ -26,13 +28,13 @@ export interface AdminPage {
   /** Trusted HTML above the mount (every interpolated value escaped by the caller). */
   body: string;
   /** The React app's mount and its config; absent on server-rendered pages (settings, add campaign, errors). */
-  app?: { mount: AdminMount; config: AdminConfig; scriptNonce: string; dev: boolean };
+  app?: { mount: AdminMount; config: AdminConfig; scriptNonce: string; dev: boolean; translations?: unknown };
   logoutUrl: string;
 }
 
 function appAssets(app: NonNullable<AdminPage['app']>): string {
   const nonce = escapeHtml(app.scriptNonce);
-  const config = `<script nonce="${nonce}">window.GiveP2P = ${scriptJson(app.config)};</script>`;
+  const config = `<script nonce="${nonce}">window.GiveP2P = ${scriptJson(app.config)};</script>\n${translationScripts(app.translations, ADMIN_HANDLE, nonce)}`;
   if (app.dev) {
     return [
       config,
@@ -60,7 +62,7 @@ export function renderAdminPage(page: AdminPage): string {
   const stylesheet =
     page.app && !page.app.dev ? `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p-admin.css">\n` : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html ${page.app ? htmlLanguageAttributes(page.app.config.locale) : 'lang="en-US"'}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

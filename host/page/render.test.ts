@@ -23,7 +23,7 @@ describe('the host page', () => {
     const { res, html } = await new Client(t).page('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en-US">/);
     expect(html).toContain('<title>Run for Clean Water</title>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<link rel="stylesheet" href="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.css">');

@@ -1,6 +1,9 @@
 import { DEV_SERVER_ORIGIN, PLUGIN_DIST_PATH } from '../urls.ts';
 import { escapeHtml, jsonAttr, scriptJson } from './escape.ts';
 import type { PageData } from './data.ts';
+import { htmlLanguageAttributes } from './direction.ts';
+import { localeSettings } from '../i18n/locales.ts';
+import { translationScripts, VISITOR_HANDLE } from '../i18n/translations.ts';
 
 /** window.GiveP2P (issue 3, "The host contract"). */
 export interface GiveP2PConfig {
@@ -22,17 +25,12 @@ export function giveP2PConfig(
   apiRoot: string,
   apiNonce: string,
   maxUploadSize: number,
-  extra: { logoutUrl?: string | undefined } = {},
+  extra: { logoutUrl?: string | undefined; locale?: string | undefined } = {},
 ): GiveP2PConfig {
   return {
     apiRoot,
     apiNonce,
-    locale: 'en_US',
-    currency: 'USD',
-    currencySymbol: '$',
-    currencyPosition: 'before',
-    thousandsSeparator: ',',
-    decimalSeparator: '.',
+    ...localeSettings(extra.locale ?? 'en_US'),
     numberDecimals: 0,
     maxUploadSize,
     ...(extra.logoutUrl ? { logoutUrl: extra.logoutUrl } : {}),
@@ -53,6 +51,8 @@ export interface HostPage {
   preloadImage?: string;
   /** Width in px of the theme's content column around the app (0 or absent: a full-width template). */
   themeColumn?: number;
+  /** Jed locale data for the visitor script's handle (null or absent: English, no wp-i18n). */
+  translations?: unknown;
 }
 
 const stripTags = (html: string): string =>
@@ -91,7 +91,7 @@ export function renderHostPage(page: HostPage): string {
   const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p.css">\n`;
   const theme = `<link rel="stylesheet" href="/host-assets/theme.css${page.themeColumn ? `?column=${page.themeColumn}` : ''}">\n`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html ${htmlLanguageAttributes(page.config.locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -104,14 +104,23 @@ ${theme}${stylesheet}${imagePreload(page)}</head>
 <div id="p2p-app"${attrs}></div>
 </main>
 <script nonce="${escapeHtml(page.scriptNonce)}">window.GiveP2P = ${scriptJson(page.config)};</script>
-${assets(page)}
+${translationScripts(page.translations, VISITOR_HANDLE, escapeHtml(page.scriptNonce))}${assets(page)}
 </body>
 </html>
 `;
 }
 
-/** A plain page for errors and small host tools. */
-export function renderSimplePage(title: string, bodyHtml: string, scripts: readonly string[] = []): string {
+/**
+ * A plain page for errors and small host tools. `mainLabel` names the page's main landmark: a page shown in
+ * a frame of another page (the donation form) needs one, or axe sees two unnamed main landmarks on the
+ * visitor's page (landmark-unique).
+ */
+export function renderSimplePage(
+  title: string,
+  bodyHtml: string,
+  scripts: readonly string[] = [],
+  mainLabel?: string,
+): string {
   const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('');
   return `<!DOCTYPE html>
 <html lang="en">
@@ -123,7 +132,7 @@ export function renderSimplePage(title: string, bodyHtml: string, scripts: reado
 <link rel="stylesheet" href="/host-assets/host.css">
 </head>
 <body>
-<main>
+<main${mainLabel ? ` aria-label="${escapeHtml(mainLabel)}"` : ''}>
 ${bodyHtml}
 </main>
 ${tags}</body>

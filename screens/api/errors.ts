@@ -42,7 +42,12 @@ export function readErrorBody(body: unknown): { message?: string; code?: string 
 }
 
 export function httpErrorMessage(status: number): string {
-  return sprintf(__('The server could not complete the request (error %d). Please try again.'), status);
+  return sprintf(
+    /* translators: %d: HTTP status code */ __(
+      'The server could not complete the request (error %d). Please try again.',
+    ),
+    status,
+  );
 }
 
 export const messages = {

@@ -21,7 +21,11 @@ function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }
   const onMyPage = useLocation().pathname === view.myPage.path;
   return (
     <>
-      <li className={styles.name}>{view.name ? sprintf(__('Signed in as %s'), view.name) : __('Signed in')}</li>
+      <li className={styles.name}>
+        {view.name
+          ? sprintf(/* translators: %s: user display name */ __('Signed in as %s'), view.name)
+          : __('Signed in')}
+      </li>
       <li className={styles.link}>
         {view.myPage.kind === 'fundraiser' ? (
           // A fundraiser page needs host data no call returns: a full page load.

@@ -11,7 +11,9 @@ export default function InactiveCampaignNotice() {
   return (
     <Notice type="warning">
       {sprintf(
-        __('This campaign is set to %s and is not visible unless you are logged in as an administrator.'),
+        /* translators: %s: campaign status, e.g. draft */ __(
+          'This campaign is set to %s and is not visible unless you are logged in as an administrator.',
+        ),
         status,
       )}
     </Notice>

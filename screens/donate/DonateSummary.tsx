@@ -33,7 +33,7 @@ export function DonateSummary({ kind, name, image, progress }: DonateSummaryProp
             <Avatar src={image} name={name} size="medium" decorative />
           )}
           <Heading id={headingId} level={1} size="xl" tabIndex={-1}>
-            {sprintf(__('Donate to %s'), name)}
+            {sprintf(/* translators: %s: name of the fundraiser, team or campaign */ __('Donate to %s'), name)}
           </Heading>
         </div>
         {progress ? (
@@ -41,7 +41,12 @@ export function DonateSummary({ kind, name, image, progress }: DonateSummaryProp
             <p className={styles.raised}>
               <Money className={styles.raisedAmount} value={progress.raised} />{' '}
               {/* translators: %s is the goal amount, e.g. "$2,500"; it follows the amount raised. */}
-              {sprintf(__('raised of %s goal'), formatMoney(progress.goal, format))}
+              {sprintf(
+                /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
+                  'raised of %s goal',
+                ),
+                formatMoney(progress.goal, format),
+              )}
             </p>
             <Progress value={progress.percent} label={__('Progress toward the goal')} />
           </Stack>

@@ -17,7 +17,9 @@ export interface DonateViewProps extends DonateSummaryProps {
 export function DonateView({ backHref, children, ...summary }: DonateViewProps) {
   return (
     <Stack gap="lg" className={styles.page}>
-      <TextLink href={backHref}>{sprintf(__('Back to %s'), summary.name)}</TextLink>
+      <TextLink href={backHref}>
+        {sprintf(/* translators: %s: name of the page to go back to */ __('Back to %s'), summary.name)}
+      </TextLink>
       <div className={styles.columns}>
         {/* Each in a plain box: the grid places the boxes, and the Card keeps its own layout rules to itself. */}
         <div>

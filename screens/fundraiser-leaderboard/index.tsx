@@ -8,7 +8,15 @@ function fundraiserLeaderboardConfig(): LeaderboardConfig {
     title: __('Fundraiser Leaderboard'),
     searchLabel: __('Search fundraisers'),
     listLabel: __('Fundraisers'),
-    showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Fundraisers'), from, to, total),
+    showing: (from, to, total) =>
+      sprintf(
+        /* translators: 1: first shown, 2: last shown, 3: number of fundraisers (numbers in the site's locale, 1,234) */ __(
+          'Showing %1$s - %2$s of %3$s Total Fundraisers',
+        ),
+        from,
+        to,
+        total,
+      ),
     loadError: __('Something went wrong while loading campaign fundraisers.'),
     empty: {
       message: __('Be the first to join as a fundraiser!'),

@@ -56,12 +56,17 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
           <GoalSummary
             raised={<Money value={figures.raisedAmount} />}
             /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
-            caption={sprintf(__('raised of %s goal'), formatMoney(campaign.campaign_goal, format))}
+            caption={sprintf(
+              /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
+                'raised of %s goal',
+              ),
+              formatMoney(campaign.campaign_goal, format),
+            )}
             percent={figures.raisedPercentage}
             progressLabel={__('Progress toward the campaign goal')}
             statsLabel={__('Campaign statistics')}
             stats={[
-              { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+              { label: __('of goal'), value: formatPercent(figures.raisedPercentage, locale) },
               { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
               { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
               { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },

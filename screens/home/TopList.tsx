@@ -46,12 +46,15 @@ function Body(props: TopListViewProps) {
     if (error) return <Notice type="error">{errorText}</Notice>;
     return (
       <div className={placeholder}>
-        <LoadingSpinner label={sprintf(__('Loading %s'), props.title)} />
+        <LoadingSpinner
+          label={sprintf(/* translators: %s: title of the list being loaded */ __('Loading %s'), props.title)}
+        />
       </div>
     );
   }
   if (data.items.length === 0) {
-    if (term !== '') return <Text>{sprintf(__('Nothing found for search term "%s".'), term)}</Text>;
+    if (term !== '')
+      return <Text>{sprintf(/* translators: %s: search term */ __('Nothing found for search term "%s".'), term)}</Text>;
     return (
       <Stack gap="md" align="start">
         <Text>{empty.text}</Text>

@@ -58,7 +58,9 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
           aria-controls={listId}
           onClick={() => setShowAll((all) => !all)}
         >
-          {showAll ? __('Show fewer donations') : sprintf(__('Show all donations (%d)'), donations.length)}
+          {showAll
+            ? __('Show fewer donations')
+            : sprintf(/* translators: %d: number of donations */ __('Show all donations (%d)'), donations.length)}
         </Button>
       ) : null}
     </Stack>

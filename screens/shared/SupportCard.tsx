@@ -65,12 +65,17 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
       <GoalSummary
         raised={<Money value={figures.raisedAmount} />}
         /* translators: %s: the goal amount with its currency, e.g. $2,500 */
-        caption={sprintf(__('raised of %s goal'), formatMoney(goal, format))}
+        caption={sprintf(
+          /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
+            'raised of %s goal',
+          ),
+          formatMoney(goal, format),
+        )}
         percent={figures.raisedPercentage}
         progressLabel={__('Progress toward the goal')}
         statsLabel={statsLabel}
         stats={[
-          { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+          { label: __('of goal'), value: formatPercent(figures.raisedPercentage, locale) },
           { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
           { label: __('Donors'), value: formatCount(figures.donorsCount, locale) },
           { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },

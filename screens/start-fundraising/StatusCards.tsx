@@ -43,7 +43,12 @@ export function TeamCard({ team, state }: { team: NonNullable<FundraiserInfo['te
         </Heading>
         <Avatar src={team.profile_image} name={team.name} size="large" decorative />
         <Text weight="bold">{team.name}</Text>
-        <Text tone="muted">{sprintf(_n('%d member', '%d members', team.members), team.members)}</Text>
+        <Text tone="muted">
+          {sprintf(
+            /* translators: %d: number of team members */ _n('%d member', '%d members', team.members),
+            team.members,
+          )}
+        </Text>
         {state === 'approved' ? (
           <Button href={toUrl(paths.team(team.id))}>{__('View Team')}</Button>
         ) : (

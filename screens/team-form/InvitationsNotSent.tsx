@@ -50,7 +50,9 @@ export function InvitationsNotSent({ teamId, emails, message, continueUrl }: Inv
         type="warning"
         title={__('The team was saved, but the invitations were not sent.')}
       >
-        <p>{sprintf(__('Not sent to: %s'), emails.join(', '))}</p>
+        <p>
+          {sprintf(/* translators: %s: comma-separated email addresses */ __('Not sent to: %s'), emails.join(', '))}
+        </p>
         <p>{reason}</p>
       </Notice>
       <Inline gap="md" align="center">

@@ -81,7 +81,7 @@ export function TeamProfileFields({
       />
       {goalField ?? (
         <TextField
-          label={sprintf(__('Team goal (%s)'), currencySymbol || '$')}
+          label={sprintf(/* translators: %s: currency symbol */ __('Team goal (%s)'), currencySymbol || '$')}
           type="number"
           min={1}
           step={1}
@@ -93,7 +93,11 @@ export function TeamProfileFields({
       <Stack gap="sm">
         {currentImage?.src ? (
           <Inline gap="sm" align="center">
-            <Avatar src={currentImage.src} name={sprintf(__('Current image of %s'), currentImage.name)} size="medium" />
+            <Avatar
+              src={currentImage.src}
+              name={sprintf(/* translators: %s: team name */ __('Current image of %s'), currentImage.name)}
+              size="medium"
+            />
             <Text tone="muted" size="sm">
               {__('Current image. Choose a new one to replace it.')}
             </Text>

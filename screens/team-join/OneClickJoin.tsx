@@ -58,7 +58,7 @@ export function OneClickJoin({ team, invite }: { team: Team; invite?: string }) 
 
   const heading = (
     <Heading level={1} tabIndex={-1}>
-      {sprintf(__('Join %s'), team.name)}
+      {sprintf(/* translators: %s: team name */ __('Join %s'), team.name)}
     </Heading>
   );
 

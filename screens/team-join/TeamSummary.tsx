@@ -11,9 +11,16 @@ export function TeamSummary({ team }: { team: Team }) {
           <Text weight="bold" size="lg">
             {team.name}
           </Text>
-          {team.captain ? <Text tone="muted">{sprintf(__('Captain: %s'), team.captain)}</Text> : null}
+          {team.captain ? (
+            <Text tone="muted">
+              {sprintf(/* translators: %s: team captain name */ __('Captain: %s'), team.captain)}
+            </Text>
+          ) : null}
           <Text tone="muted">
-            {sprintf(_n('%d member', '%d members', team.fundraiser_count), team.fundraiser_count)}
+            {sprintf(
+              /* translators: %d: number of team members */ _n('%d member', '%d members', team.fundraiser_count),
+              team.fundraiser_count,
+            )}
           </Text>
         </Stack>
       </Inline>

@@ -76,7 +76,7 @@ function RegisterAndJoin({ team, loggedIn, invite }: { team: Team; loggedIn: boo
     <Stack gap="xl">
       <StepIndicator steps={wizard.steps} current={wizard.current} />
       <Heading level={1} tabIndex={-1}>
-        {sprintf(__('Join %s'), team.name)}
+        {sprintf(/* translators: %s: team name */ __('Join %s'), team.name)}
       </Heading>
       <JoinRegistrationForm team={team} existingUser={loggedIn} invite={invite} />
     </Stack>
@@ -92,7 +92,9 @@ function InviteOnly({ team }: { team: Team }) {
       </Heading>
       <Text>
         {sprintf(
-          __('%s is a closed team. Ask the team captain for an invitation, or find another team to join.'),
+          /* translators: %s: team name */ __(
+            '%s is a closed team. Ask the team captain for an invitation, or find another team to join.',
+          ),
           team.name,
         )}
       </Text>

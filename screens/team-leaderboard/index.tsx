@@ -8,7 +8,15 @@ function teamLeaderboardConfig(): LeaderboardConfig {
     title: __('Team Leaderboard'),
     searchLabel: __('Search teams'),
     listLabel: __('Teams'),
-    showing: (from, to, total) => sprintf(__('Showing %1$d - %2$d of %3$d Total Teams'), from, to, total),
+    showing: (from, to, total) =>
+      sprintf(
+        /* translators: 1: first shown, 2: last shown, 3: number of teams (numbers in the site's locale, 1,234) */ __(
+          'Showing %1$s - %2$s of %3$s Total Teams',
+        ),
+        from,
+        to,
+        total,
+      ),
     loadError: __('Something went wrong while loading campaign teams.'),
     empty: {
       message: __('Be the first to create a team!'),

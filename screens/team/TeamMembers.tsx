@@ -63,7 +63,7 @@ export function TeamMembers({ teamId, teamTotal }: { teamId: number; teamTotal?:
         {teamTotal !== undefined && (
           <Text size="sm" tone="muted">
             {sprintf(
-              __(
+              /* translators: 1: team total amount, 2: amount given on the team page (both formatted with the currency) */ __(
                 'The team total of %1$s is what was given on the team page (%2$s) plus the totals of the members above, gifts from before they joined included.',
               ),
               formatMoney(teamTotal, money),

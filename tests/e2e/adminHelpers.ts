@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { CAMPAIGN_PATH } from './env';
-import { logIn } from './failureHelpers';
-import { DEMO_USERS } from './env';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS } from './env';
+import { type Failure, logIn, watchErrors } from './failureHelpers';
 
 export const ADMIN_CAMPAIGNS = '/wp-admin/admin.php?page=p2p-campaigns';
 
@@ -66,4 +65,56 @@ export async function openAdminCampaigns(page: Page, hash = ''): Promise<void> {
 /** The campaign list's data rows. */
 export function campaignRows(page: Page) {
   return page.getByRole('table', { name: 'Campaigns' }).locator('tbody tr');
+}
+
+/**
+ * One page for a whole serial describe: logged in as the administrator and on `path` once, then moved between
+ * screens through the hash only (the admin app routes inside it), so a test costs no full page load.
+ * `errors` collects uncaught errors; empty it per test.
+ */
+export async function openSharedAdmin(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ baseURL: BASE_URL, locale: 'en-US', timezoneId: 'UTC' });
+  const errors = watchErrors(page);
+  await logIn(page, DEMO_USERS.admin);
+  await page.goto(path);
+  await expect(page.getByText(/Howdy, /)).toBeVisible({ timeout: 30_000 });
+  return { page, errors };
+}
+
+/** Moves the admin app to another hash route, as a link would (same document, no reload). */
+export async function goHash(page: Page, hash: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.location.hash = next;
+  }, hash);
+}
+
+/** A read of the admin REST API from the page, with the nonce the page was given (window.GiveP2P). */
+export async function readAdmin<T>(page: Page, name: string, query: Record<string, string | number>): Promise<T> {
+  return page.evaluate(
+    async ([call, params]) => {
+      const config = (window as unknown as { GiveP2P: { apiRoot: string; apiNonce: string } }).GiveP2P;
+      const url = new URL(`${config.apiRoot.replace(/\/$/, '')}/${call}`);
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+      const response = await fetch(url, { headers: { 'X-WP-Nonce': config.apiNonce } });
+      if (!response.ok) throw new Error(`${call}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    [name, query] as const,
+  ) as Promise<T>;
+}
+
+/** The error a failed call leaves in `scope` (a dialog, the flash): the server's message when it sent one. */
+export async function expectErrorIn(scope: Locator, failure: Failure): Promise<void> {
+  const alert = scope.getByRole('alert').filter({ hasText: /\S/ }).first();
+  await expect(alert).toBeVisible();
+  if (failure.serverMessage) await expect(alert).toContainText(failure.serverMessage);
+}
+
+/** The flash Notice after a failed list action: an error (role alert) with the server's message when it sent one. */
+export async function expectFlashError(page: Page, failure: Failure): Promise<void> {
+  const flash = page.getByTestId('admin-flash');
+  await expect(flash).toBeVisible();
+  await expect(flash).toHaveAttribute('role', 'alert');
+  if (failure.serverMessage) await expect(flash).toContainText(failure.serverMessage);
+  else await expect(flash).toContainText(/\S/);
 }

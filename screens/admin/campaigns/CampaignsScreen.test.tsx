@@ -46,10 +46,21 @@ describe('CampaignsScreen', () => {
       'href',
       'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers',
     );
-    const view = cells.getByRole('link', { name: 'View “Run for Clean Water” (opens in a new tab)' });
+    // The row actions of every admin list (RowActions): a named list, View says it opens a new tab.
+    const actions = cells.getByRole('list', { name: 'Actions for “Run for Clean Water”' });
+    const view = within(actions).getByRole('link', { name: 'View “Run for Clean Water”' });
     expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAccessibleDescription('Opens in a new tab');
     expect(view).toHaveAttribute('href', 'https://site.test/campaigns/campaign-1/');
-    expect(cells.getByText('Active')).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Edit “Run for Clean Water”' })).toHaveAttribute(
+      'href',
+      'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1',
+    );
+    expect(within(actions).getByRole('button', { name: 'Duplicate “Run for Clean Water”' })).toBeInTheDocument();
+    // The filter bar of every admin list (Toolbar): a named region holding the status filter.
+    expect(screen.getByLabelText('Status').closest('section')).toHaveAttribute('aria-label', 'Filter campaigns');
+    // The status as the teams and fundraisers lists show theirs (StatusBadge).
+    expect(cells.getByText('Active')).toHaveAttribute('data-status', 'active');
     // Fundraiser approvals on for campaign 2 only: its pending link uses show=pending.
     const second = screen.getByRole('link', { name: /^A very long campaign title/ }).closest('tr');
     if (!second) throw new Error('no row');

@@ -1,25 +1,28 @@
 import { useRef } from 'react';
 import {
   __,
+  _x,
   _n,
-  Badge,
   Button,
   formatMoney,
   goalPercent,
-  Inline,
   Notice,
   Pagination,
   Progress,
+  RowAction,
+  RowActions,
   Select,
   sprintf,
   Stack,
+  StatusBadge,
   Table,
   TextLink,
+  Toolbar,
   useMoneyFormat,
-  type BadgeTone,
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { adminUrl, useAdmin } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { pickOne, useHashListState } from '../app/hashList';
@@ -28,8 +31,6 @@ import { campaignLinks } from './campaignLinks';
 import { DuplicateCampaign } from './DuplicateCampaign';
 import { campaignListParams, campaignListCodec, type CampaignListState } from './listState';
 import * as styles from './CampaignsScreen.css';
-
-const STATUS_TONE: Record<CampaignStatus, BadgeTone> = { active: 'success', inactive: 'neutral', draft: 'warning' };
 
 /** The status filter's labels until the server has sent its own (`statuses`). */
 function defaultStatusLabels(): Record<CampaignStatus, string> {
@@ -47,25 +48,23 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
       <TextLink href={links.edit} className={styles.title}>
         {row.title}
       </TextLink>
-      <Inline gap="sm" as="ul" aria-label={sprintf(__('Actions for “%s”'), row.title)}>
-        <li>
-          <TextLink href={links.edit} aria-label={sprintf(__('Edit “%s”'), row.title)}>
-            {__('Edit')}
-          </TextLink>
-        </li>
-        <li>
-          <TextLink
-            href={row.campaign_url}
-            external
-            aria-label={sprintf(__('View “%s” (opens in a new tab)'), row.title)}
-          >
-            {__('View')}
-          </TextLink>
-        </li>
-        <li>
-          <DuplicateCampaign campaignId={row.id} title={row.title} />
-        </li>
-      </Inline>
+      {/* The same row actions as the teams and fundraisers lists (design-system RowActions). */}
+      <RowActions label={sprintf(/* translators: %s: campaign title */ __('Actions for “%s”'), row.title)}>
+        <RowAction
+          href={links.edit}
+          aria-label={sprintf(/* translators: %s: campaign title */ __('Edit “%s”'), row.title)}
+        >
+          {__('Edit')}
+        </RowAction>
+        <RowAction
+          href={row.campaign_url}
+          external
+          aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s”'), row.title)}
+        >
+          {__('View')}
+        </RowAction>
+        <DuplicateCampaign campaignId={row.id} title={row.title} />
+      </RowActions>
     </Stack>
   );
 }
@@ -76,10 +75,16 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
     <Stack gap="xs" className={styles.goal}>
       <Progress
         value={goalPercent(row.amount_raised, row.campaign_goal)}
-        label={sprintf(__('Progress of “%s” toward its goal'), row.title)}
+        label={sprintf(/* translators: %s: campaign title */ __('Progress of “%s” toward its goal'), row.title)}
       />
       <span>
-        {sprintf(__('%1$s of %2$s goal'), formatMoney(row.amount_raised, money), formatMoney(row.campaign_goal, money))}
+        {sprintf(
+          /* translators: 1: amount raised, 2: goal amount (both formatted with the currency) */ __(
+            '%1$s of %2$s goal',
+          ),
+          formatMoney(row.amount_raised, money),
+          formatMoney(row.campaign_goal, money),
+        )}
       </span>
     </Stack>
   );
@@ -87,21 +92,39 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
 
 function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fundraisers' }) {
   const { config } = useAdmin();
+  const formatCount = useAdminCount();
   const links = campaignLinks(config, row.id);
   const count = kind === 'teams' ? row.teams_count : row.fundraisers_count;
   const pending = kind === 'teams' ? row.teams_pending : row.fundraisers_pending;
   const approvals = kind === 'teams' ? row.team_approvals : row.fundraiser_approvals;
   const label =
     kind === 'teams'
-      ? sprintf(_n('%d Team', '%d Teams', count), count)
-      : sprintf(_n('%d Fundraiser', '%d Fundraisers', count), count);
+      ? sprintf(
+          /* translators: %s: number of teams, in the site's locale (1,234) */ _n('%s Team', '%s Teams', count),
+          formatCount(count),
+        )
+      : sprintf(
+          /* translators: %s: number of fundraisers, in the site's locale (1,234) */ _n(
+            '%s Fundraiser',
+            '%s Fundraisers',
+            count,
+          ),
+          formatCount(count),
+        );
   return (
     <Stack gap="xs" align="start">
       <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
       {/* "0 Pending approval" on every row is noise: the link shows only when something waits. */}
       {approvals && pending > 0 ? (
         <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
-          {sprintf(_n('%d Pending approval', '%d Pending approval', pending), pending)}
+          {sprintf(
+            /* translators: %s: number of items waiting for approval, in the site's locale (1,234) */ _n(
+              '%s Pending approval',
+              '%s Pending approval',
+              pending,
+            ),
+            formatCount(pending),
+          )}
         </TextLink>
       ) : null}
     </Stack>
@@ -155,7 +178,7 @@ export function CampaignsScreen() {
     },
     {
       key: 'campaign_goal',
-      label: __('Goal'),
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
       sort: sortDirection('campaign_goal'),
       sortCallback: sortBy('campaign_goal'),
       render: (row) => <GoalCell row={row} />,
@@ -165,7 +188,7 @@ export function CampaignsScreen() {
     {
       key: 'status',
       label: __('Status'),
-      render: (row) => <Badge tone={STATUS_TONE[row.status]}>{labels[row.status] ?? row.status}</Badge>,
+      render: (row) => <StatusBadge status={row.status} label={labels[row.status] ?? row.status} />,
     },
   ];
 
@@ -181,17 +204,21 @@ export function CampaignsScreen() {
         </Button>
       }
     >
-      <Inline gap="md" align="end" role="group" aria-label={__('Filter campaigns')}>
+      <Toolbar
+        label={__('Filter campaigns')}
+        end={
+          <Button type="button" color="outline" onClick={reset} disabled={!filtered && !state.sort && state.page === 1}>
+            {__('Reset')}
+          </Button>
+        }
+      >
         <Select
           label={__('Status')}
           options={statusOptions}
           value={state.status}
           onChange={(event) => update({ status: pickOne(CAMPAIGN_STATUSES, event.currentTarget.value) ?? 'all' })}
         />
-        <Button type="button" color="outline" onClick={reset} disabled={!filtered && !state.sort && state.page === 1}>
-          {__('Reset')}
-        </Button>
-      </Inline>
+      </Toolbar>
       {error ? (
         <Notice type="error" title={__('The campaigns could not be loaded.')}>
           <Stack gap="sm" align="start">

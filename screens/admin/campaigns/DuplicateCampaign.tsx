@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { __, Button, ConfirmModal, sprintf } from '../../../design-system';
+import { __, ConfirmModal, RowAction, sprintf } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError, messages } from '../../api/errors';
 import { useAdmin } from '../app/AdminContext';
@@ -50,7 +50,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
       setOpen(false);
       showFlash('success', __('Campaign duplicated.'), {
         href: campaignLinks(config, copy.campaignId).edit,
-        label: sprintf(__('Edit %s'), copy.title || __('the copy')),
+        label: sprintf(/* translators: %s: title of the copied campaign */ __('Edit %s'), copy.title || __('the copy')),
       });
       void mutate((key) => Array.isArray(key) && key[0] === GET_CAMPAIGNS);
     } catch (caught) {
@@ -67,17 +67,23 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
       tone="primary"
       title={__('Duplicate campaign')}
       description={sprintf(
-        __('“%s” will be copied as a draft. Its teams, fundraisers and donations are not copied.'),
+        /* translators: %s: campaign title */ __(
+          '“%s” will be copied as a draft. Its teams, fundraisers and donations are not copied.',
+        ),
         title,
       )}
       confirmLabel={__('Duplicate')}
       busy={busy}
-      error={error ? sprintf(__('The campaign was not duplicated: %s'), error) : undefined}
+      error={
+        error
+          ? sprintf(/* translators: %s: the server's error message */ __('The campaign was not duplicated: %s'), error)
+          : undefined
+      }
       onConfirm={() => void confirm()}
       trigger={
-        <Button color="outline" size="tiny" aria-label={sprintf(__('Duplicate “%s”'), title)}>
+        <RowAction aria-label={sprintf(/* translators: %s: campaign title */ __('Duplicate “%s”'), title)}>
           {__('Duplicate')}
-        </Button>
+        </RowAction>
       }
     />
   );

@@ -42,7 +42,10 @@ function EditForm({ fundraiser, teams }: { fundraiser: AdminFundraiser; teams: r
       submitLabel={__('Save fundraiser')}
       onSubmit={async (fields) => {
         await adminUpdateFundraiser(api, fundraiser.id, { ...fields, teamId: locked ? null : fields.teamId });
-        showFlash('success', sprintf(__('Fundraiser %s updated.'), fundraiser.name));
+        showFlash(
+          'success',
+          sprintf(/* translators: %s: fundraiser name */ __('Fundraiser %s updated.'), fundraiser.name),
+        );
         navigate(fundraiserPaths.list);
       }}
     />
@@ -55,7 +58,9 @@ function FundraiserEditPage({ fundraiserId }: { fundraiserId: number }) {
   const fundraiser = useAdminFundraiser(fundraiserId);
   const teams = useCampaignTeams(campaign.campaign_id);
   const teamsSettled = teams.data !== undefined || teams.error !== undefined;
-  const title = fundraiser.data ? sprintf(__('Edit fundraiser: %s'), fundraiser.data.name) : __('Edit fundraiser');
+  const title = fundraiser.data
+    ? sprintf(/* translators: %s: fundraiser name */ __('Edit fundraiser: %s'), fundraiser.data.name)
+    : __('Edit fundraiser');
 
   let body: ReactNode;
   if (fundraiser.error) {

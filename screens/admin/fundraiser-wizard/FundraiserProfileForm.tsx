@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { __, Checkbox, Inline, Select, Stack } from '../../../design-system';
+import { __, _x, Checkbox, Inline, Select, Stack } from '../../../design-system';
 import { FormError, parseWholeAmount, SubmitButton, useFormSubmit, useUploadRejections } from '../../forms';
 import { ProfileFields, type ProfileValues } from '../../profile-form';
 import { RouterButton } from '../../shared/links';
@@ -85,7 +85,7 @@ export function FundraiserProfileForm({
           goalRule={goalRule}
         />
         <Select
-          label={__('Team')}
+          label={/* translators: a team (noun), as a column or field label */ _x('Team', 'noun')}
           helpText={teamLockedReason ?? __('Optional: the team this fundraiser raises money with.')}
           options={teamOptions}
           disabled={teamLockedReason !== undefined || submitting}

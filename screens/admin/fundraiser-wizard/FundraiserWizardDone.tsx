@@ -18,7 +18,10 @@ function FundraiserWizardDonePage({ fundraiserId }: { fundraiserId: number }) {
         <FundraiserWizardSteps current={3} />
         <Text>
           {name
-            ? sprintf(__('%s can start fundraising now: their page is live.'), name)
+            ? sprintf(
+                /* translators: %s: fundraiser name */ __('%s can start fundraising now: their page is live.'),
+                name,
+              )
             : __('The fundraiser can start fundraising now: their page is live.')}
         </Text>
         <Inline gap="md" align="center">

@@ -22,14 +22,14 @@ export function strategyText(strategy: DeleteFundraiserStrategy): string {
   switch (strategy.strategy) {
     case 'campaignFundraiser':
       return sprintf(
-        __(
+        /* translators: %s: fundraiser name */ __(
           '%s fundraises for the campaign without a team. Their page goes away; their donations stay with the campaign.',
         ),
         strategy.name,
       );
     case 'teamOnlyFundraiser':
       return sprintf(
-        __(
+        /* translators: 1: fundraiser name, 2: team name */ __(
           '%1$s is the captain and only member of their team, so the team %2$s is deleted too. Donations stay with the campaign.',
         ),
         strategy.name,
@@ -37,7 +37,7 @@ export function strategyText(strategy: DeleteFundraiserStrategy): string {
       );
     case 'teamMember':
       return sprintf(
-        __(
+        /* translators: 1: fundraiser name, 2: team name */ __(
           '%1$s is a member of the team %2$s. Their page goes away; the team stays. Donations stay with the campaign.',
         ),
         strategy.name,
@@ -45,7 +45,9 @@ export function strategyText(strategy: DeleteFundraiserStrategy): string {
       );
     case 'teamOwner':
       return sprintf(
-        __('%1$s is the captain of the team %2$s, which has other members. Choose who becomes its captain.'),
+        /* translators: 1: fundraiser name, 2: team name */ __(
+          '%1$s is the captain of the team %2$s, which has other members. Choose who becomes its captain.',
+        ),
         strategy.name,
         team,
       );
@@ -54,9 +56,22 @@ export function strategyText(strategy: DeleteFundraiserStrategy): string {
 
 function deletedMessage(name: string, strategy: DeleteFundraiserStrategy, deletedTeam: boolean, owner?: string) {
   const team = strategy.team?.name ?? '';
-  if (deletedTeam) return sprintf(__('Fundraiser “%1$s” and the team “%2$s” deleted.'), name, team);
-  if (owner) return sprintf(__('Fundraiser “%1$s” deleted. %2$s is now the captain of “%3$s”.'), name, owner, team);
-  return sprintf(__('Fundraiser “%s” deleted.'), name);
+  if (deletedTeam)
+    return sprintf(
+      /* translators: 1: fundraiser name, 2: team name */ __('Fundraiser “%1$s” and the team “%2$s” deleted.'),
+      name,
+      team,
+    );
+  if (owner)
+    return sprintf(
+      /* translators: 1: deleted fundraiser name, 2: new captain name, 3: team name */ __(
+        'Fundraiser “%1$s” deleted. %2$s is now the captain of “%3$s”.',
+      ),
+      name,
+      owner,
+      team,
+    );
+  return sprintf(/* translators: %s: fundraiser name */ __('Fundraiser “%s” deleted.'), name);
 }
 
 /**
@@ -137,7 +152,11 @@ export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: Delete
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={fundraiser ? sprintf(__('Delete fundraiser “%s”?'), fundraiser.name) : __('Delete fundraiser')}
+      title={
+        fundraiser
+          ? sprintf(/* translators: %s: fundraiser name */ __('Delete fundraiser “%s”?'), fundraiser.name)
+          : __('Delete fundraiser')
+      }
       description={__('This cannot be undone.')}
       confirmLabel={__('Delete fundraiser')}
       tone="danger"

@@ -23,7 +23,11 @@ function EditAction({ fundraiser }: { fundraiser: AdminFundraiserRow }) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <RowAction href={href} onClick={onClick} aria-label={sprintf(__('Edit %s'), fundraiser.name)}>
+    <RowAction
+      href={href}
+      onClick={onClick}
+      aria-label={sprintf(/* translators: %s: fundraiser name */ __('Edit %s'), fundraiser.name)}
+    >
       {__('Edit')}
     </RowAction>
   );
@@ -50,18 +54,22 @@ export function FundraiserNameCell({
             {fundraiser.email}
           </Text>
         ) : null}
-        <RowActions label={sprintf(__('Actions for %s'), name)}>
+        <RowActions label={sprintf(/* translators: %s: fundraiser name */ __('Actions for %s'), name)}>
           <EditAction fundraiser={fundraiser} />
           {fundraiser.fundraiser_url ? (
             <RowAction
               href={fundraiser.fundraiser_url}
               external
-              aria-label={sprintf(__('View %s (opens in a new tab)'), name)}
+              aria-label={sprintf(/* translators: %s: fundraiser name */ __('View %s (opens in a new tab)'), name)}
             >
               {__('View')}
             </RowAction>
           ) : null}
-          <RowAction tone="danger" onClick={() => onDelete(fundraiser)} aria-label={sprintf(__('Delete %s'), name)}>
+          <RowAction
+            tone="danger"
+            onClick={() => onDelete(fundraiser)}
+            aria-label={sprintf(/* translators: %s: fundraiser name */ __('Delete %s'), name)}
+          >
             {__('Delete')}
           </RowAction>
         </RowActions>
@@ -81,7 +89,13 @@ export function FundraiserTeamCell({ fundraiser }: { fundraiser: AdminFundraiser
   }
   return (
     <Stack gap="xs" align="start">
-      <Text as="span">{fundraiser.team_name || sprintf(__('Team %d'), fundraiser.team_id)}</Text>
+      <Text as="span">
+        {fundraiser.team_name ||
+          sprintf(
+            /* translators: %d: team ID (shown when the team name is unknown) */ __('Team %d'),
+            fundraiser.team_id,
+          )}
+      </Text>
       {fundraiser.is_captain ? <Badge tone="info">{__('Captain')}</Badge> : null}
     </Stack>
   );
@@ -110,7 +124,7 @@ export function FundraiserStatusCell({ fundraiser, label, busy, onApproval }: Fu
             type="button"
             size="small"
             disabled={busy}
-            aria-label={sprintf(__('Approve %s'), name)}
+            aria-label={sprintf(/* translators: %s: fundraiser name */ __('Approve %s'), name)}
             onClick={() => onApproval(fundraiser, 'active')}
           >
             {__('Approve')}
@@ -121,7 +135,7 @@ export function FundraiserStatusCell({ fundraiser, label, busy, onApproval }: Fu
               size="small"
               color="outline"
               disabled={busy}
-              aria-label={sprintf(__('Deny %s'), name)}
+              aria-label={sprintf(/* translators: %s: fundraiser name */ __('Deny %s'), name)}
               onClick={() => onApproval(fundraiser, 'denied')}
             >
               {__('Deny')}

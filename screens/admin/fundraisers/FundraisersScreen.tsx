@@ -2,6 +2,7 @@ import { useCallback, useState, type Key, type ReactNode } from 'react';
 import {
   _n,
   __,
+  _x,
   BulkActionBar,
   Button,
   FailurePanel,
@@ -14,6 +15,7 @@ import {
 } from '../../../design-system';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { RouterButton } from '../../shared/links';
+import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useAdminFundraisers, type AdminFundraiserRow, type FundraiserSort } from '../api/getTeamFundraisers';
@@ -32,6 +34,7 @@ import { approvalStatusLabel } from '../app/statusOptions';
  */
 export default function FundraisersScreen() {
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const { state, update, reset } = useHashListState(fundraiserListCodec);
   const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useFundraiserApproval();
@@ -80,16 +83,21 @@ export default function FundraisersScreen() {
       label: __('Name'),
       render: (row) => <FundraiserNameCell fundraiser={row} onDelete={setDeleting} />,
     },
-    { key: 'goal', label: __('Goal'), ...sortBy('goal'), render: (row) => <MoneyCell value={row.goal} /> },
+    {
+      key: 'goal',
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
+      ...sortBy('goal'),
+      render: (row) => <MoneyCell value={row.goal} />,
+    },
     {
       key: 'amount_raised',
-      label: __('Raised'),
+      label: /* translators: label of the amount raised so far (a noun, not a verb) */ _x('Raised', 'amount'),
       ...sortBy('amount_raised'),
       render: (row) => <MoneyCell value={row.amount_raised} />,
     },
     {
       key: 'team_name',
-      label: __('Team'),
+      label: /* translators: a team (noun), as a column or field label */ _x('Team', 'noun'),
       ...sortBy('team_id'),
       render: (row) => <FundraiserTeamCell fundraiser={row} />,
     },
@@ -148,7 +156,16 @@ export default function FundraisersScreen() {
             onReload={() => void read.mutate()}
           />
         ) : null}
-        <Text aria-live="polite">{sprintf(_n('%d fundraiser', '%d fundraisers', page.total), page.total)}</Text>
+        <Text aria-live="polite">
+          {sprintf(
+            /* translators: %s: number of fundraisers found, in the site's locale (1,234) */ _n(
+              '%s fundraiser',
+              '%s fundraisers',
+              page.total,
+            ),
+            formatCount(page.total),
+          )}
+        </Text>
         {pagination(__('Fundraiser pages'))}
         <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
           <Button type="button" size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
@@ -182,7 +199,7 @@ export default function FundraisersScreen() {
             filtered
               ? {
                   title: state.search
-                    ? sprintf(__('No fundraisers found for “%s”'), state.search)
+                    ? sprintf(/* translators: %s: search term */ __('No fundraisers found for “%s”'), state.search)
                     : __('No fundraisers found'),
                   description: __('Try another team, status or search, or show every fundraiser.'),
                   action: (

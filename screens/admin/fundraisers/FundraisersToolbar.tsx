@@ -1,4 +1,4 @@
-import { __, Button, SearchField, Select, Toolbar } from '../../../design-system';
+import { __, _x, Button, SearchField, Select, Toolbar } from '../../../design-system';
 import { FUNDRAISER_STATUSES, type TeamFilter, type TeamOption } from '../api/getTeamFundraisers';
 import { pickOne } from '../app/hashList';
 import { approvalStatusOptions } from '../app/statusOptions';
@@ -33,7 +33,7 @@ export function FundraisersToolbar({ state, statuses, teams, onChange, onReset }
   return (
     <Toolbar label={__('Filter fundraisers')}>
       <Select
-        label={__('Team')}
+        label={/* translators: a team (noun), as a column or field label */ _x('Team', 'noun')}
         options={teamOptions}
         value={String(state.team)}
         onChange={(event) => onChange({ team: toTeam(event.currentTarget.value) })}

@@ -18,12 +18,26 @@ const fundraiserApproval: ApprovalConfig = {
     const [only] = names;
     if (names.length === 1 && updated === 1 && only !== undefined) {
       return status === 'active'
-        ? sprintf(__('Fundraiser “%s” approved.'), only)
-        : sprintf(__('Fundraiser “%s” denied.'), only);
+        ? sprintf(/* translators: %s: fundraiser name */ __('Fundraiser “%s” approved.'), only)
+        : sprintf(/* translators: %s: fundraiser name */ __('Fundraiser “%s” denied.'), only);
     }
     return status === 'active'
-      ? sprintf(_n('%d fundraiser approved.', '%d fundraisers approved.', updated), updated)
-      : sprintf(_n('%d fundraiser denied.', '%d fundraisers denied.', updated), updated);
+      ? sprintf(
+          /* translators: %d: number of fundraisers approved */ _n(
+            '%d fundraiser approved.',
+            '%d fundraisers approved.',
+            updated,
+          ),
+          updated,
+        )
+      : sprintf(
+          /* translators: %d: number of fundraisers denied */ _n(
+            '%d fundraiser denied.',
+            '%d fundraisers denied.',
+            updated,
+          ),
+          updated,
+        );
   },
   failure: () => __('The fundraisers could not be updated. Please try again.'),
 };

@@ -54,7 +54,7 @@ function CaptainForm({ team }: { team: AdminTeam }) {
     navigate(teamWizardPaths.invite(team.id));
   });
 
-  const title = sprintf(__('Add a captain to %s'), team.name);
+  const title = sprintf(/* translators: %s: team name */ __('Add a captain to %s'), team.name);
   return (
     <AdminPage width="form" title={title}>
       <Stack gap="lg">
@@ -62,7 +62,9 @@ function CaptainForm({ team }: { team: AdminTeam }) {
         {team.captain ? (
           <Text>
             {sprintf(
-              __('The captain now is %1$s (%2$s). Choose someone else to replace them.'),
+              /* translators: 1: captain name, 2: captain email address */ __(
+                'The captain now is %1$s (%2$s). Choose someone else to replace them.',
+              ),
               team.captain.name,
               team.captain.email,
             )}

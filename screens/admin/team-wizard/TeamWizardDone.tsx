@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import {
   __,
+  _x,
   buttonClassName,
   Button,
   Inline,
@@ -37,11 +38,11 @@ function Summary({ team }: { team: AdminTeam }) {
   const sentCount = team.invitations.filter((invitation) => invitation.sent).length;
   const heldCount = team.invitations.length - sentCount;
   return (
-    <AdminPage width="form" title={sprintf(__('Team created: %s'), team.name)}>
+    <AdminPage width="form" title={sprintf(/* translators: %s: team name */ __('Team created: %s'), team.name)}>
       <Stack gap="lg">
         <TeamWizardSteps current="done" />
         <dl>
-          <Row term={__('Goal')}>
+          <Row term={/* translators: label of the fundraising goal amount */ _x('Goal', 'amount')}>
             <Money value={team.goal} />
           </Row>
           <Row term={__('Who can join')}>{team.access === 'private' ? __('Closed (invite only)') : __('Public')}</Row>
@@ -57,8 +58,14 @@ function Summary({ team }: { team: AdminTeam }) {
             {team.invitations.length === 0
               ? __('None')
               : heldCount > 0
-                ? sprintf(__('%1$d sent, %2$d held until the team is approved'), sentCount, heldCount)
-                : sprintf(__('%d sent'), sentCount)}
+                ? sprintf(
+                    /* translators: 1: number of invitations sent, 2: number of invitations held */ __(
+                      '%1$d sent, %2$d held until the team is approved',
+                    ),
+                    sentCount,
+                    heldCount,
+                  )
+                : sprintf(/* translators: %d: number of invitations sent */ __('%d sent'), sentCount)}
           </Row>
         </dl>
         <Inline gap="md" align="center">

@@ -53,7 +53,7 @@ function InviteForm({ team }: { team: AdminTeam }) {
     }
   });
 
-  const title = sprintf(__('Invite members to %s'), team.name);
+  const title = sprintf(/* translators: %s: team name */ __('Invite members to %s'), team.name);
   const continueLabel = result ? __('Continue') : __('Skip for now');
   return (
     <AdminPage width="form" title={title}>

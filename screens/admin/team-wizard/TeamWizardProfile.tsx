@@ -70,7 +70,7 @@ function ProfileForm({ team }: { team: AdminTeam | null }) {
     navigate(teamWizardPaths.captain(teamId));
   });
 
-  const title = team ? sprintf(__('Edit team: %s'), team.name) : __('Create a team');
+  const title = team ? sprintf(/* translators: %s: team name */ __('Edit team: %s'), team.name) : __('Create a team');
   const submitLabel = team ? __('Save team') : __('Create team and continue');
 
   return (
@@ -90,7 +90,10 @@ function ProfileForm({ team }: { team: AdminTeam | null }) {
                 privateDescription={__('Only people the captain or you invite can join.')}
                 goalField={
                   <TextField
-                    label={sprintf(__('Team goal (%s)'), config.currencySymbol || '$')}
+                    label={sprintf(
+                      /* translators: %s: currency symbol */ __('Team goal (%s)'),
+                      config.currencySymbol || '$',
+                    )}
                     helpText={__('A whole amount, written as on your site.')}
                     inputMode="numeric"
                     autoComplete="off"

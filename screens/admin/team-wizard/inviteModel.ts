@@ -17,7 +17,10 @@ export function checkInvitations(emails: readonly string[]): string | null {
   if (emails.length === 0) return __('Enter at least one email address, or skip this step.');
   if (!emails.every(isValidEmail)) return __('Correct or remove the invalid email addresses before sending.');
   if (emails.length > MAX_INVITATIONS_PER_CALL) {
-    return sprintf(__('Send at most %d invitations at a time.'), MAX_INVITATIONS_PER_CALL);
+    return sprintf(
+      /* translators: %d: maximum number of invitations per request */ __('Send at most %d invitations at a time.'),
+      MAX_INVITATIONS_PER_CALL,
+    );
   }
   return null;
 }
@@ -25,11 +28,21 @@ export function checkInvitations(emails: readonly string[]): string | null {
 /** "3 invitations sent", "2 invitations held until the team is approved", or both in one line. */
 export function invitationResultText({ sent, held }: InvitationResult): string {
   const parts: string[] = [];
-  if (sent > 0 || held === 0) parts.push(sprintf(_n('%d invitation sent.', '%d invitations sent.', sent), sent));
+  if (sent > 0 || held === 0)
+    parts.push(
+      sprintf(
+        /* translators: %d: number of invitations sent */ _n('%d invitation sent.', '%d invitations sent.', sent),
+        sent,
+      ),
+    );
   if (held > 0) {
     parts.push(
       sprintf(
-        _n('%d invitation held until the team is approved.', '%d invitations held until the team is approved.', held),
+        /* translators: %d: number of invitations held */ _n(
+          '%d invitation held until the team is approved.',
+          '%d invitations held until the team is approved.',
+          held,
+        ),
         held,
       ),
     );

@@ -57,7 +57,12 @@ export function checkAdminGoal(text: string, config: MoneyConfig): string | null
   const goal = parseGoal(text, config);
   if (goal === null || goal <= 0) {
     /* translators: %s: an example amount in the site's format, like 1,250,000 */
-    return sprintf(__('Enter the goal as a whole amount, like %s'), goalText(1_250_000, config));
+    return sprintf(
+      /* translators: %s: an example amount, formatted with the currency */ __(
+        'Enter the goal as a whole amount, like %s',
+      ),
+      goalText(1_250_000, config),
+    );
   }
   return null;
 }

@@ -56,7 +56,9 @@ export function DeleteTeamModal({ team, onClose, onDeleted }: DeleteTeamModalPro
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={team ? sprintf(__('Delete team “%s”?'), team.team_name) : __('Delete team')}
+      title={
+        team ? sprintf(/* translators: %s: team name */ __('Delete team “%s”?'), team.team_name) : __('Delete team')
+      }
       description={__('The team page goes away. Donations made to the team stay with the campaign.')}
       confirmLabel={__('Delete team')}
       tone="danger"
@@ -132,19 +134,23 @@ function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow
 }
 
 function deletedMessage(name: string, members: MemberOption, affected: number): string {
-  if (affected === 0) return sprintf(__('Team “%s” deleted.'), name);
+  if (affected === 0) return sprintf(/* translators: %s: team name */ __('Team “%s” deleted.'), name);
   const template = {
-    deleteMembers: _n(
+    deleteMembers: /* translators: 1: team name, 2: number of members deleted */ _n(
       'Team “%1$s” and its %2$d member deleted.',
       'Team “%1$s” and its %2$d members deleted.',
       affected,
     ),
-    detachMembers: _n(
+    detachMembers: /* translators: 1: team name, 2: number of members */ _n(
       'Team “%1$s” deleted; %2$d member is now a campaign fundraiser.',
       'Team “%1$s” deleted; %2$d members are now campaign fundraisers.',
       affected,
     ),
-    moveMembers: _n('Team “%1$s” deleted; %2$d member moved.', 'Team “%1$s” deleted; %2$d members moved.', affected),
+    moveMembers: /* translators: 1: team name, 2: number of members moved to another team */ _n(
+      'Team “%1$s” deleted; %2$d member moved.',
+      'Team “%1$s” deleted; %2$d members moved.',
+      affected,
+    ),
   }[members];
   return sprintf(template, name, affected);
 }
@@ -164,7 +170,11 @@ function MemberChoice({ strategy, choice, onChange, disabled }: MemberChoiceProp
     <Stack gap="md">
       <RadioGroup
         label={sprintf(
-          _n('What happens to its %d member?', 'What happens to its %d members?', strategy.members),
+          /* translators: %d: number of team members */ _n(
+            'What happens to its %d member?',
+            'What happens to its %d members?',
+            strategy.members,
+          ),
           strategy.members,
         )}
         options={options}

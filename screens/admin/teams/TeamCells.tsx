@@ -5,7 +5,7 @@ import {
   Button,
   goalPercent,
   Inline,
-  Money,
+  formatMoney,
   Progress,
   RowAction,
   RowActions,
@@ -14,7 +14,9 @@ import {
   StatusBadge,
   Text,
   TextLink,
+  useMoneyFormat,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { HashLink, HashRowAction } from './HashLink';
 import { adminUrl, useAdmin, useAdminCampaign } from '../app/AdminContext';
 import type { AdminTeamRow } from '../api/getTeams';
@@ -30,16 +32,27 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
         <Text as="span" weight="bold">
           {team.team_name}
         </Text>
-        <RowActions label={sprintf(__('Actions for %s'), team.team_name)}>
-          <HashRowAction to={teamPaths.edit(team.team_id)} aria-label={sprintf(__('Edit %s'), team.team_name)}>
+        <RowActions label={sprintf(/* translators: %s: team name */ __('Actions for %s'), team.team_name)}>
+          <HashRowAction
+            to={teamPaths.edit(team.team_id)}
+            aria-label={sprintf(/* translators: %s: team name */ __('Edit %s'), team.team_name)}
+          >
             {__('Edit')}
           </HashRowAction>
           {team.team_url ? (
-            <RowAction href={team.team_url} external aria-label={sprintf(__('View %s'), team.team_name)}>
+            <RowAction
+              href={team.team_url}
+              external
+              aria-label={sprintf(/* translators: %s: team name */ __('View %s'), team.team_name)}
+            >
               {__('View')}
             </RowAction>
           ) : null}
-          <RowAction tone="danger" onClick={() => onDelete(team)} aria-label={sprintf(__('Delete %s'), team.team_name)}>
+          <RowAction
+            tone="danger"
+            onClick={() => onDelete(team)}
+            aria-label={sprintf(/* translators: %s: team name */ __('Delete %s'), team.team_name)}
+          >
             {__('Delete')}
           </RowAction>
         </RowActions>
@@ -50,14 +63,21 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
 
 /** Goal: raised of goal in the site's currency, with a progress bar. */
 export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
+  const money = useMoneyFormat();
   return (
     <Stack gap="xs">
       <Text as="span" size="sm">
-        <Money value={team.amount_raised} /> {__('of')} <Money value={team.team_goal} />
+        {sprintf(
+          /* translators: 1: amount raised, 2: the goal, both with the site's currency ($1,234 of $5,000) */ __(
+            '%1$s of %2$s',
+          ),
+          formatMoney(team.amount_raised, money),
+          formatMoney(team.team_goal, money),
+        )}
       </Text>
       <Progress
         value={goalPercent(team.amount_raised, team.team_goal)}
-        label={sprintf(__('Progress of %s toward its goal'), team.team_name)}
+        label={sprintf(/* translators: %s: team name */ __('Progress of %s toward its goal'), team.team_name)}
       />
     </Stack>
   );
@@ -67,17 +87,29 @@ export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
 export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
   const { config } = useAdmin();
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const query = { id: campaign.campaign_id, tab: 'fundraisers', team: team.team_id };
   return (
     <Stack gap="xs">
       <TextLink href={adminUrl(config, config.editCampaignPage, query)}>
-        {sprintf(_n('%d Member', '%d Members', team.fundraisers_total), team.fundraisers_total)}
+        {sprintf(
+          /* translators: %s: number of team members, in the site's locale (1,234) */ _n(
+            '%s Member',
+            '%s Members',
+            team.fundraisers_total,
+          ),
+          formatCount(team.fundraisers_total),
+        )}
       </TextLink>
       {campaign.fundraiser_approvals && team.fundraisers_pending > 0 ? (
         <TextLink href={adminUrl(config, config.editCampaignPage, { ...query, show: 'pending' })}>
           {sprintf(
-            _n('%d Pending approval', '%d Pending approval', team.fundraisers_pending),
-            team.fundraisers_pending,
+            /* translators: %s: number of items waiting for approval, in the site's locale (1,234) */ _n(
+              '%s Pending approval',
+              '%s Pending approval',
+              team.fundraisers_pending,
+            ),
+            formatCount(team.fundraisers_pending),
           )}
         </TextLink>
       ) : null}
@@ -109,7 +141,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
           <Button
             size="small"
             disabled={busy}
-            aria-label={sprintf(__('Approve %s'), team.team_name)}
+            aria-label={sprintf(/* translators: %s: team name */ __('Approve %s'), team.team_name)}
             onClick={() => onApproval(team, 'active')}
           >
             {__('Approve')}
@@ -119,7 +151,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
               size="small"
               color="outline"
               disabled={busy}
-              aria-label={sprintf(__('Deny %s'), team.team_name)}
+              aria-label={sprintf(/* translators: %s: team name */ __('Deny %s'), team.team_name)}
               onClick={() => onApproval(team, 'denied')}
             >
               {__('Deny')}

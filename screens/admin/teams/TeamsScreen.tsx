@@ -2,6 +2,7 @@ import { useCallback, useState, type Key } from 'react';
 import {
   _n,
   __,
+  _x,
   BulkActionBar,
   Button,
   FailurePanel,
@@ -13,6 +14,7 @@ import {
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useTeams, type AdminTeamRow, type TeamSort } from '../api/getTeams';
@@ -37,6 +39,7 @@ import { approvalStatusLabel } from '../app/statusOptions';
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
 export function TeamsScreen() {
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const { state, update, reset } = useHashListState(teamListCodec);
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useTeamApproval();
@@ -88,7 +91,12 @@ export function TeamsScreen() {
       ...sortBy('name'),
       render: (team) => <TeamNameCell team={team} onDelete={setDeleting} />,
     },
-    { key: 'team_goal', label: __('Goal'), ...sortBy('goal'), render: (team) => <TeamGoalCell team={team} /> },
+    {
+      key: 'team_goal',
+      label: /* translators: label of the fundraising goal amount */ _x('Goal', 'amount'),
+      ...sortBy('goal'),
+      render: (team) => <TeamGoalCell team={team} />,
+    },
     { key: 'fundraisers_total', label: __('Members'), render: (team) => <TeamMembersCell team={team} /> },
     { key: 'captain', label: __('Captain'), render: (team) => <TeamCaptainCell team={team} /> },
     {
@@ -151,7 +159,16 @@ export function TeamsScreen() {
               onReload={() => void read.mutate()}
             />
           ) : null}
-          <Text aria-live="polite">{sprintf(_n('%d team', '%d teams', page.total), page.total)}</Text>
+          <Text aria-live="polite">
+            {sprintf(
+              /* translators: %s: number of teams found, in the site's locale (1,234) */ _n(
+                '%s team',
+                '%s teams',
+                page.total,
+              ),
+              formatCount(page.total),
+            )}
+          </Text>
           {pagination(__('Team pages'))}
           <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
             <Button size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
@@ -179,7 +196,9 @@ export function TeamsScreen() {
             blankSlate={
               filtered
                 ? {
-                    title: state.search ? sprintf(__('No teams found for “%s”'), state.search) : __('No teams found'),
+                    title: state.search
+                      ? sprintf(/* translators: %s: search term */ __('No teams found for “%s”'), state.search)
+                      : __('No teams found'),
                     description: __('Try another status or search, or show every team.'),
                     action: (
                       <Button color="outline" onClick={onReset}>

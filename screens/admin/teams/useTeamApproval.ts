@@ -15,11 +15,19 @@ const teamApproval: ApprovalConfig = {
     if (updated === 0) return __('No team changed: the selected teams already had that status.');
     const [only] = names;
     if (names.length === 1 && updated === 1 && only !== undefined) {
-      return status === 'active' ? sprintf(__('Team “%s” approved.'), only) : sprintf(__('Team “%s” denied.'), only);
+      return status === 'active'
+        ? sprintf(/* translators: %s: team name */ __('Team “%s” approved.'), only)
+        : sprintf(/* translators: %s: team name */ __('Team “%s” denied.'), only);
     }
     return status === 'active'
-      ? sprintf(_n('%d team approved', '%d teams approved', updated), updated)
-      : sprintf(_n('%d team denied', '%d teams denied', updated), updated);
+      ? sprintf(
+          /* translators: %d: number of teams approved */ _n('%d team approved', '%d teams approved', updated),
+          updated,
+        )
+      : sprintf(
+          /* translators: %d: number of teams denied */ _n('%d team denied', '%d teams denied', updated),
+          updated,
+        );
   },
   failure: () => __('The teams could not be updated. Please try again.'),
 };
