@@ -70,7 +70,7 @@ const SHELL_MODULES = new RegExp(
   [
     'node_modules/(react|valibot|@tannin/sprintf|@vanilla-extract/recipes)/',
     'design-system/(i18n|Typography/Typography|Card/Card|TextLink/TextLink|Button/Button\\.css|LineIcon/LineIcon)\\.',
-    'screens/(api/lenient|shared/links)\\.',
+    'screens/(api/lenient|shared/links|shared/format)\\.',
   ]
     .join('|')
     .replaceAll('/', '[\\\\/]'),

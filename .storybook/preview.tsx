@@ -45,8 +45,39 @@ const withCampaignTheme: Decorator = (Story, context) => (
   </CampaignTheme>
 );
 
+/** The locales the toolbar offers: English, a left-to-right translation and a right-to-left one. */
+const LOCALES = ['en_US', 'de_DE', 'he_IL'] as const;
+const RTL_LOCALES: ReadonlySet<string> = new Set(['he_IL']);
+
+/**
+ * Direction and language, set on `<html>` as the host page sets them (WordPress's language_attributes()): the
+ * design system mirrors from that attribute alone (`[dir="rtl"]` rules, and Tabs read it). Direction 'auto'
+ * follows the locale. A docs page shows many stories, so there the choice goes on a wrapper and the page itself
+ * stays left to right. Translations: once languages/ holds the compiled JSON, the locale will load it here.
+ */
+const withDirection: Decorator = (Story, context) => {
+  const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en_US';
+  const chosen = context.globals.direction;
+  const dir = chosen === 'rtl' || chosen === 'ltr' ? chosen : RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  const lang = locale.replace('_', '-');
+  const root = document.documentElement;
+  if (context.viewMode === 'docs') {
+    root.dir = 'ltr';
+    root.lang = 'en-US';
+    return (
+      <div dir={dir} lang={lang}>
+        <Story />
+      </div>
+    );
+  }
+  // Before the story renders, so components that read the page's direction while rendering see it.
+  root.dir = dir;
+  root.lang = lang;
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withCampaignTheme],
+  decorators: [withCampaignTheme, withDirection],
   tags: ['autodocs'],
   argTypesEnhancers: [skipChromaticForNoVisual],
   globalTypes: {
@@ -59,10 +90,33 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Reading direction (auto: from the locale)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction from the locale' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale (sets lang, and the direction when that is auto)',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
+    },
     primaryColor: { description: 'Campaign primary colour (hex or rgb())' },
     secondaryColor: { description: 'Campaign secondary colour (hex or rgb())' },
   },
-  initialGlobals: { palette: 'default', primaryColor: '', secondaryColor: '' },
+  initialGlobals: {
+    palette: 'default',
+    primaryColor: '',
+    secondaryColor: '',
+    direction: 'auto',
+    locale: 'en_US',
+  },
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { palettes } from '../../.storybook/palettes';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { EmailTagInput } from './EmailTagInput';
+import { rightToLeft } from '../../.storybook/rtl';
 
 const meta = {
   title: 'Primitives/EmailTagInput',
@@ -95,4 +96,17 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+};
+
+/** Right to left: the tags run from the right in the order typed; each address still reads left to right. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { defaultValue: ['ana.lima@example.com', 'kenji.varga@example.org', 'not-an-email'] },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
+    if (!first || !second) throw new Error('expected tags');
+    await expect(first.getBoundingClientRect().right).toBeGreaterThan(second.getBoundingClientRect().right);
+    const address = canvas.getByText('ana.lima@example.com');
+    await expect(getComputedStyle(address).direction).toBe('ltr');
+  },
 };

@@ -6,6 +6,7 @@ import { RankBadge } from '../RankBadge/RankBadge';
 import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { FundraiserCard } from './FundraiserCard';
+import { rightToLeft } from '../../.storybook/rtl';
 
 // An inline picture, so the story needs no network and renders the same every time.
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -89,3 +90,6 @@ export const Matrix: Story = {
     for (const bar of filled) await expectBarFill(bar, vars.campaign.goalIndicator);
   },
 };
+
+/** Right to left: the card mirrors and its amounts still read left to right. */
+export const RightToLeft: Story = { ...rightToLeft, args: { badge: <RankBadge rank={1} /> } };

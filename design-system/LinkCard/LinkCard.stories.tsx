@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { palettes } from '../../.storybook/palettes';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { LinkCard } from './LinkCard';
+import { MIRRORED_TRANSFORM, rightToLeft } from '../../.storybook/rtl';
 
 const flag = (
   <svg
@@ -86,4 +87,13 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+};
+
+/** Right to left the icon sits at the right and the arrow points left, towards the end of the line. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  play: async ({ canvasElement }) => {
+    const arrow = canvasElement.querySelector('a svg');
+    await expect(arrow && getComputedStyle(arrow).transform).toBe(MIRRORED_TRANSFORM);
+  },
 };

@@ -6,6 +6,7 @@ import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
 import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Pagination } from './Pagination';
+import { MIRRORED_TRANSFORM, rightToLeft } from '../../.storybook/rtl';
 
 const meta = {
   title: 'Primitives/Pagination',
@@ -107,6 +108,21 @@ export const Matrix: Story = {
       const current = nav.querySelector('[aria-current="page"]');
       if (!current) throw new Error(`no current page in the ${name} palette`);
       await expectIndicator(current, 'background-color', vars.campaign.primaryIndicator, [backdropHex(nav)]);
+    }
+  },
+};
+
+/** Right to left: first and previous at the right, next and last at the left, their glyphs turned. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { page: 6 },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    await expect(next.getBoundingClientRect().left).toBeLessThan(previous.getBoundingClientRect().left);
+    for (const control of [next, previous]) {
+      const glyph = control.querySelector('[aria-hidden="true"]');
+      await expect(glyph && getComputedStyle(glyph).transform).toBe(MIRRORED_TRANSFORM);
     }
   },
 };

@@ -7,6 +7,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { unionArgType } from '../../.storybook/argTypes';
 import { Progress } from './Progress';
 import { indicator, indicatorDefaults } from './Progress.css';
+import { rightToLeft } from '../../.storybook/rtl';
 
 const meta = {
   title: 'Primitives/Progress',
@@ -77,5 +78,22 @@ export const Matrix: Story = {
         await expectBarFill(bar, tone === 'goal' ? vars.campaign.goalIndicator : vars.campaign.primaryIndicator);
       }
     }
+  },
+};
+
+/** Right to left the bar fills from the right: the fill's visible part hugs the track's right edge. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar');
+    const fill = bar.firstElementChild;
+    if (!fill) throw new Error('no fill');
+    const track = bar.getBoundingClientRect();
+    const strip = fill.getBoundingClientRect();
+    // The fill is a full-width strip slid along the track, which clips it: what shows is their overlap.
+    await expect(Math.abs(Math.min(strip.right, track.right) - track.right)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(Math.max(strip.left, track.left) - (track.right - track.width * 0.45))).toBeLessThanOrEqual(
+      1,
+    );
   },
 };

@@ -19,11 +19,15 @@ export function medalFor(rank: unknown): Medal | null {
 /** The badge text; a function so the translation is looked up when rendering, after the host sets it. */
 export function medalLabel(medal: Medal): string {
   switch (medal) {
+    // Whole phrases rather than an English ordinal suffix: each language writes places its own way ('1. Platz').
     case 'gold':
+      /* translators: badge of the first place in a leaderboard */
       return __('1st Place');
     case 'silver':
+      /* translators: badge of the second place in a leaderboard */
       return __('2nd Place');
     case 'bronze':
+      /* translators: badge of the third place in a leaderboard */
       return __('3rd Place');
   }
 }

@@ -5,6 +5,7 @@ import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
 import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { StepIndicator } from './StepIndicator';
+import { rightToLeft } from '../../.storybook/rtl';
 
 // SPEC 4: the three wizard step sets.
 const joinTeam = ['Find Team', 'Register', 'Create Profile', 'Start Fundraising'];
@@ -93,5 +94,16 @@ export const Matrix: Story = {
       if (!marker) throw new Error(`no completed step in the ${name} palette`);
       await expectIndicator(marker, 'border-top-color', vars.campaign.primaryIndicator, [backdropHex(nav)]);
     }
+  },
+};
+
+/** Right to left the steps run from the right, in reading order. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { steps: createTeam, current: 2 },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
+    if (!first || !second) throw new Error('expected steps');
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
   },
 };

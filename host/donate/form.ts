@@ -58,7 +58,8 @@ const DonationInput = v.object({
 });
 
 function page(target: Target, body: string): string {
-  return renderSimplePage(`Donate to ${target.label}`, body, [`${DONATION_FORM_PATH}height.js`]);
+  // Named landmark: this page lives in a frame on the campaign page, whose own main is unnamed.
+  return renderSimplePage(`Donate to ${target.label}`, body, [`${DONATION_FORM_PATH}height.js`], 'Donation form');
 }
 
 // The page around the frame already says 'Donate to …' beside its summary of the target, so the form's own

@@ -3,7 +3,7 @@ import type { Host } from '../context.ts';
 import { campaignData, listSponsors, type CampaignRow } from '../model/campaign.ts';
 import { campaignStats, recentDonations, targetStats } from '../model/donations.ts';
 import { canViewFundraiser, fundraiserData, fundraiserOfUser, getFundraiser } from '../model/fundraisers.ts';
-import { canViewTeam, getTeam, teamData } from '../model/teams.ts';
+import { canViewTeam, getTeam, teamCaptainedBy, teamData } from '../model/teams.ts';
 import { userInfo } from '../model/users.ts';
 import type { PageRoute } from './routes.ts';
 
@@ -17,13 +17,18 @@ export interface PageContent {
 
 /**
  * auth as SPEC 3 has it, plus two optional fields of ours: display_name (WordPress's, for the account bar)
- * and team_id (the viewer's team, so a team page does not offer its own members to join it). Visitors get
- * neither.
+ * and team_id (the viewer's team, so a team page does not offer its own members to join it and /create-team/
+ * tells a user on a team that create-team will refuse them). A captain who has not made a profile yet has no
+ * fundraiser: their team is the one they captain. Visitors get neither.
  */
-function authData(viewer: Session['user'] | null, ownFundraiser: { id: number; team_id: number | null } | undefined) {
+function authData(
+  viewer: Session['user'] | null,
+  ownFundraiser: { id: number; team_id: number | null } | undefined,
+  captainedTeamId: number | undefined,
+) {
   const auth = { is_logged_in: viewer !== null, user_id: viewer?.id ?? 0, fundraiser_id: ownFundraiser?.id ?? 0 };
   if (!viewer) return auth;
-  return { ...auth, display_name: displayName(viewer), team_id: ownFundraiser?.team_id ?? 0 };
+  return { ...auth, display_name: displayName(viewer), team_id: ownFundraiser?.team_id ?? captainedTeamId ?? 0 };
 }
 
 /** WordPress's default display name: first and last name, else the username. */
@@ -50,7 +55,7 @@ export function pageContent(
   const ownFundraiser = viewer ? fundraiserOfUser(db, campaign.id, viewer.id) : undefined;
   const data: PageData = [
     ['campaign', campaignData(campaign, origin)],
-    ['auth', authData(viewer, ownFundraiser)],
+    ['auth', authData(viewer, ownFundraiser, viewer ? teamCaptainedBy(db, campaign.id, viewer.id)?.id : undefined)],
   ];
   if (viewer) data.push(['user', userInfo(viewer)]);
   let status: 200 | 404 = route.kind === 'unknown' ? 404 : 200;

@@ -148,6 +148,15 @@ describe('the host page', () => {
     expect(dataAttr(html, 'user')).toEqual({ firstName: 'Pat', lastName: 'Pending', email: 'pending@example.org' });
   });
 
+  it('gives a captain without a profile the team they captain as auth.team_id (so /create-team/ can say so)', async () => {
+    const user = stmt(t.host.db, 'SELECT id FROM users WHERE email = ?').get('noprofile@example.org') as { id: number };
+    const c = new Client(t);
+    await c.login('noprofile@example.org');
+    expect(dataAttr((await c.page('/create-team/')).html, 'auth')).toMatchObject({ fundraiser_id: 0, team_id: 0 });
+    stmt(t.host.db, 'UPDATE teams SET captain_user_id = ? WHERE id = 2').run(user.id);
+    expect(dataAttr((await c.page('/create-team/')).html, 'auth')).toMatchObject({ fundraiser_id: 0, team_id: 2 });
+  });
+
   it('serves robots.txt, a favicon and a 404 for a missing build', async () => {
     const c = new Client(t);
     expect((await c.request('/robots.txt')).status).toBe(200);

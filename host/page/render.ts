@@ -110,8 +110,17 @@ ${translationScripts(page.translations, VISITOR_HANDLE, escapeHtml(page.scriptNo
 `;
 }
 
-/** A plain page for errors and small host tools. */
-export function renderSimplePage(title: string, bodyHtml: string, scripts: readonly string[] = []): string {
+/**
+ * A plain page for errors and small host tools. `mainLabel` names the page's main landmark: a page shown in
+ * a frame of another page (the donation form) needs one, or axe sees two unnamed main landmarks on the
+ * visitor's page (landmark-unique).
+ */
+export function renderSimplePage(
+  title: string,
+  bodyHtml: string,
+  scripts: readonly string[] = [],
+  mainLabel?: string,
+): string {
   const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('');
   return `<!DOCTYPE html>
 <html lang="en">
@@ -123,7 +132,7 @@ export function renderSimplePage(title: string, bodyHtml: string, scripts: reado
 <link rel="stylesheet" href="/host-assets/host.css">
 </head>
 <body>
-<main>
+<main${mainLabel ? ` aria-label="${escapeHtml(mainLabel)}"` : ''}>
 ${bodyHtml}
 </main>
 ${tags}</body>

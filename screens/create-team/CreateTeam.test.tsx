@@ -164,4 +164,17 @@ describe('create team', () => {
     );
     expect(names(fetch)).toEqual(['create-team', 'send-team-invitation-emails']);
   });
+  it.each([
+    ['the captain of a team', demoAuth.captain],
+    ['a member of a team', demoAuth.fundraiser],
+  ])('%s is told before typing that they cannot create another, with a link to their team', async (_, auth) => {
+    const { container, fetch } = render({}, { auth });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your team' })).toBeInTheDocument();
+    expect(screen.getByText('You are already on a team')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your team' })).toHaveAttribute('href', `${CAMPAIGN}/team/1/`);
+    expect(screen.queryByLabelText(/^Team name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Team' })).not.toBeInTheDocument();
+    expect(names(fetch)).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
 });

@@ -10,8 +10,8 @@ function fundraiserLeaderboardConfig(): LeaderboardConfig {
     listLabel: __('Fundraisers'),
     showing: (from, to, total) =>
       sprintf(
-        /* translators: 1: first shown, 2: last shown, 3: number of fundraisers */ __(
-          'Showing %1$d - %2$d of %3$d Total Fundraisers',
+        /* translators: 1: first shown, 2: last shown, 3: number of fundraisers (numbers in the site's locale, 1,234) */ __(
+          'Showing %1$s - %2$s of %3$s Total Fundraisers',
         ),
         from,
         to,

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Sponsor } from '../api/entities';
 import { PageStory, type StoryAnswer } from '../app/testing/PageStory';
 import { demoHostData, demoImages, demoListItems, demoTopDonors } from '../app/testing/demoData';
+import { rightToLeft } from '../../.storybook/rtl';
 
 const list =
   (kind: 'team' | 'fundraiser') =>
@@ -168,3 +169,6 @@ export const InactiveCampaign: Story = {
     await waitFor(() => expect(canvas.getByText(/This campaign is set to draft/)).toBeInTheDocument());
   },
 };
+
+/** The whole home right to left (Hebrew host page): columns, bars, tabs and lists mirror; amounts stay LTR. */
+export const RightToLeft: Story = { ...rightToLeft, play: Loaded.play };

@@ -66,7 +66,7 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
             progressLabel={__('Progress toward the campaign goal')}
             statsLabel={__('Campaign statistics')}
             stats={[
-              { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+              { label: __('of goal'), value: formatPercent(figures.raisedPercentage, locale) },
               { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
               { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
               { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },

@@ -19,6 +19,7 @@ import type { SearchPage, SearchParams } from '../api/searchPage';
 import { useRead } from '../api/useRead';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import * as styles from './Leaderboard.css';
+import { formatCount } from '../shared/format';
 import { classifyPage, PER_PAGE, rankFor, showingRange, totalPages, type LeaderboardQuery } from './model';
 import { SearchBox } from './SearchBox';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
@@ -33,8 +34,8 @@ export interface LeaderboardConfig {
   searchLabel: string;
   /** The accessible name of the list of cards ('Teams'). */
   listLabel: string;
-  /** 'Showing %1$d - %2$d of %3$d Total Teams' with the numbers filled in. */
-  showing: (from: number, to: number, total: number) => string;
+  /** 'Showing %1$s - %2$s of %3$s Total Teams' with the numbers filled in, already in the locale's digits. */
+  showing: (from: string, to: string, total: string) => string;
   /** SPEC 8: 'Something went wrong while loading campaign teams.' */
   loadError: string;
   empty: { message: string; actionLabel: string; to: string };
@@ -70,7 +71,8 @@ interface Shown {
 export function Leaderboard({ config, before }: { config: LeaderboardConfig; before?: ReactNode }) {
   const { query, setPage, setSearch } = useLeaderboardQuery();
   const toUrl = useCampaignUrl();
-  const { campaign } = useHostData();
+  const { campaign, config: host } = useHostData();
+  const count = (value: number) => formatCount(value, host.intlLocale);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // keepPreviousData off: `data` then always belongs to the current query, and the page kept on screen is ours.
   const { campaignId } = useApi();
@@ -183,7 +185,7 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
       {/* Announces the new range or the no-match message once results arrive. */}
       <div className={styles.summaryRow}>
         <p ref={summaryRef} className={styles.summary} role="status" aria-busy={busy}>
-          {range && config.showing(range.from, range.to, range.total)}
+          {range && config.showing(count(range.from), count(range.to), count(range.total))}
           {view?.state === 'noMatch' &&
             sprintf(/* translators: %s: search term */ __('Nothing found for search term "%s".'), view.term)}
         </p>

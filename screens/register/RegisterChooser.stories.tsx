@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
+import { rightToLeft } from '../../.storybook/rtl';
 
 const meta = {
   title: 'Pages/RegisterChooser',
@@ -34,3 +35,6 @@ export const Visitor: Story = {
 
 /** Logged in: no Sign in link. */
 export const LoggedIn: Story = { args: { hostData: demoHostData({ auth: demoAuth.noProfile }) } };
+
+/** The three ways to start, right to left: icons at the right, arrows pointing left. */
+export const RightToLeft: Story = { ...rightToLeft, play: Visitor.play };

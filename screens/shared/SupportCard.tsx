@@ -75,7 +75,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
         progressLabel={__('Progress toward the goal')}
         statsLabel={statsLabel}
         stats={[
-          { label: __('of goal'), value: formatPercent(figures.raisedPercentage) },
+          { label: __('of goal'), value: formatPercent(figures.raisedPercentage, locale) },
           { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
           { label: __('Donors'), value: formatCount(figures.donorsCount, locale) },
           { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam, demoTopDonors } from '../app/testing/demoData';
+import { rightToLeft } from '../../.storybook/rtl';
 
 const teamStats = { raisedAmount: 4820, raisedPercentage: 48, averageAmount: 62, donationsCount: 78, donorsCount: 65 };
 const teamData = (team = demoTeam, auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor) =>
@@ -119,3 +120,6 @@ export const UnknownId: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The team page right to left (Hebrew host page). */
+export const RightToLeft: Story = { ...rightToLeft, play: Visitor.play };

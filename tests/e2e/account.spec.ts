@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxe, LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
+import { LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_HOME, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { expectNoAxeViolations } from './axe';
 
 interface Mail {
   kind: string;
@@ -26,7 +27,7 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
     'href',
     `${CAMPAIGN_PATH}/login/`,
   );
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Join as an Individual' }).click();
 
   await expect(page).toHaveURL(`${CAMPAIGN_URL}/register/individual/`);
@@ -43,7 +44,7 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Password must have at least 6 characters')).toBeVisible();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('First name').fill('Ivy');
   await page.getByLabel('Last name').fill('Individual');
@@ -70,7 +71,7 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
   await page.locator('input[type="file"]').setInputFiles(LARGE_PNG);
   await expect(page.getByText('huge.png exceeds the maximum upload size for this site').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create profile' })).toBeDisabled();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await page.locator('input[type="file"]').setInputFiles(SMALL_PNG);
   await expect(page.getByRole('button', { name: 'Create profile' })).toBeEnabled();
   await expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
@@ -106,7 +107,7 @@ test('a duplicate email shows the server message and keeps what was typed', asyn
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('secret12');
   await expect(page.getByLabel('Confirm password')).toHaveValue('secret12');
   await expect(page).toHaveURL(`${CAMPAIGN_URL}/register/captain/`);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('login: a wrong password shows the server message; the right one follows the redirect', async ({ page }) => {
@@ -118,14 +119,14 @@ test('login: a wrong password shows the server message; the right one follows th
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Email or username')).toBeFocused();
   await expect(page.getByText('Enter your email or username')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Email or username').fill(DEMO_USERS.fundraiser);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
   await expect(page.getByLabel('Email or username')).toHaveValue(DEMO_USERS.fundraiser);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
   await Promise.all([
@@ -159,7 +160,7 @@ test('lost password: Get New Password → the sent page, and the mail is in the 
   );
   await page.getByRole('button', { name: 'Get New Password' }).click();
   await expect(page.getByText('Enter your email or username')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Email or username').fill('fundraiser');
   await page.getByRole('button', { name: 'Get New Password' }).click();
   await expect(page).toHaveURL(`${CAMPAIGN_URL}/lost-password/sent`);
@@ -182,7 +183,7 @@ test('journey 5: a logged-in user without a profile registers with a fixed email
   await expect(page.getByLabel('Last name')).toHaveValue('Noprofile');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Confirm password')).toHaveCount(0);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   const call = page.waitForRequest('**/create-fundraiser-profile');
   await Promise.all([
@@ -225,7 +226,7 @@ test.describe('the account bar', () => {
     const bar = accountBar(page);
     await expect(bar).toContainText('Signed in as Carla Captain');
     await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await Promise.all([
       page.waitForURL(`${CAMPAIGN_URL}/fundraiser/1/`),
@@ -303,7 +304,7 @@ test.describe('a visitor sent away from a protected page', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Sign in to see that page.' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

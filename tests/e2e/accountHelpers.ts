@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, DEMO_PASSWORD } from './env';
 
@@ -21,13 +20,4 @@ export async function signIn(page: Page, handle: string, password = DEMO_PASSWOR
   await page.getByLabel('Email or username').fill(handle);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign in' }).click()]);
-}
-
-/** axe on the current page: nothing serious or critical. */
-export async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, E2E_WORK } from './env';
+import { expectNoAxeViolations } from './axe';
 
 /*
  * The donate pages against the reference host: the right form in the frame, a spinner until it loads, the
@@ -163,12 +163,11 @@ test('an unknown team or fundraiser shows the not-found page with a link home', 
 });
 
 for (const route of ROUTES) {
-  test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {
+  test(`${route.path} has no axe violations at any impact`, async ({ page }) => {
     await page.goto(`${CAMPAIGN_PATH}${route.path}`);
-    await expect(page.getByTitle('Donation form')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The form's document too: axe checks frames, and the frame's landmark must not repeat the page's.
+    await expect((await donationFrame(page)).getByRole('button', { name: 'Donate' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }
 

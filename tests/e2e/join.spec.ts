@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxe, signIn } from './accountHelpers';
+import { signIn } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { expectNoAxeViolations } from './axe';
 
 /*
  * Journey 3 (a visitor finds a team and registers to join it), journey 4 (a fundraiser joins with one click)
@@ -29,7 +30,7 @@ test('journey 3: a visitor finds a public team, registers to join it, creates th
   const steps = page.getByRole('navigation', { name: 'Progress' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Register');
   await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('First name').fill('Jo');
   await page.getByLabel('Last name').fill('Joiner');
@@ -74,7 +75,7 @@ test('the join form: password rules, then a duplicate email shows the server mes
   await expect(alert).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.captain);
   await expect(page.getByLabel('First name')).toHaveValue('Carla');
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('journey 4: an approved fundraiser without a team joins team 1 with one click', async ({ page }) => {
@@ -91,7 +92,7 @@ test('journey 4: an approved fundraiser without a team joins team 1 with one cli
   const join = page.getByRole('button', { name: 'Join Team' });
   await expect(join).toBeEnabled();
   await expect(page.getByText('Clean Water Crew').first()).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await Promise.all([page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`), join.click()]);
   await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Clean Water Crew');
 });
@@ -102,7 +103,7 @@ test('a failed join shows the server message and can be retried', async ({ page,
   await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
   await page.getByRole('button', { name: 'Join Team' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await Promise.all([
     page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
     page.getByRole('button', { name: 'Try again' }).click(),
@@ -125,7 +126,7 @@ test('a logged-in user without a profile: names prefilled, email disabled, no pa
   await expect(email).toHaveValue(DEMO_USERS.noprofile);
   await expect(email).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await Promise.all([
     page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`),
     page.getByRole('button', { name: 'Join Team' }).click(),
@@ -142,7 +143,7 @@ test('a private team is invite only: no Join Team, no form', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'This team is invite only' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join Team' })).toHaveCount(0);
   await expect(page.getByLabel('First name')).toHaveCount(0);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown team shows a not-found state', async ({ page }) => {

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
-import {
-  expectNoHorizontalScroll,
-  expectNoSeriousAxeViolations,
-  logInAs,
-  recordApiCalls,
-  revealWholePage,
-} from './visitorHelpers';
+import { expectNoHorizontalScroll, logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
+import { expectNoAxeViolations } from './axe';
 
 const TEAM_1 = `${CAMPAIGN_PATH}/team/1/`;
 /** Ids 2, 7, 12… are private in the seed. */
@@ -62,7 +57,7 @@ test('a visitor sees a public team with its stats, story, members and a Join Tea
   await page.waitForLoadState('networkidle');
   // The team comes from the host data: members and (on demand) top donors are the only requests.
   expect(calls.map((call) => call.split('?')[0]).sort()).toEqual(['get-team-fundraisers-all', 'get-team-top-donors']);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a private team is marked Closed and offers no Join Team', async ({ page }) => {
@@ -70,7 +65,7 @@ test('a private team is marked Closed and offers no Join Team', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Join Team' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown team shows a not-found state with a link home', async ({ page }) => {
@@ -81,7 +76,7 @@ test('an unknown team shows a not-found state with a link home', async ({ page }
     'href',
     /\/campaigns\/run-for-clean-water\/$/,
   );
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the captain, logged in, sees Edit team and no sign-in prompt', async ({ page }) => {

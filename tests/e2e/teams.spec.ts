@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxe, LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
+import { LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { expectNoAxeViolations } from './axe';
 
 /*
  * Journey 2 (a captain registers, creates a team with invitations, creates the profile) and the captain's
@@ -48,7 +49,7 @@ test('journey 2: register as captain, create a team with invitations, create the
   await expect(page.getByLabel(/^Team goal/)).not.toHaveValue('');
   await expect(page.getByLabel('Team story')).not.toHaveValue('');
   await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await fillTeamForm(page, 'Rita’s River Runners');
   await page.getByLabel('Team goal', { exact: false }).fill('4000');
@@ -106,7 +107,7 @@ test('journey 7 (captain): edit team 1, prefilled, and return to the team page w
   await expect(page.getByLabel('Team name')).toHaveValue('Clean Water Crew');
   await expect(page.getByLabel('Team story')).not.toHaveValue('');
   await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Team name').fill('Clean Water Heroes');
   await Promise.all([
@@ -141,7 +142,7 @@ test('an invalid invite email blocks the save with a message', async ({ page }) 
   await expect(page.getByText('Correct or remove the invalid email addresses before saving.')).toBeVisible();
   await expect(page.getByText('ann@localhost is not a valid email address')).toBeVisible();
   await expect(page.getByLabel(/^Invite people/)).toBeFocused();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   expect(created).toBe(false);
 
   await page.getByRole('button', { name: 'Remove ann@localhost' }).click();
@@ -162,7 +163,7 @@ test('required fields are marked and the first invalid field gets focus', async 
   await expect(page.getByLabel('Team name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Team story')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Team name')).toBeFocused();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a server 500 while saving keeps every value, the image included', async ({ page }) => {
@@ -196,7 +197,7 @@ test('a server 500 while saving keeps every value, the image included', async ({
   await expect(page.getByText('ann@example.org', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Team' })).toBeEnabled();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   // The next try goes through with the kept values.
   await page.unroute('**/create-team');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_WORK } from './env';
 
@@ -21,15 +20,6 @@ export async function logInAs(page: Page, email: string, path: string): Promise<
   );
   expect(status).toBe(200);
   await page.goto(path);
-}
-
-/** axe on the whole page: no serious or critical violation. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** At 375 px and 1280 px the page never scrolls sideways; a full-page screenshot of each is kept for review. */

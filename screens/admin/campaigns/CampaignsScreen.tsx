@@ -22,6 +22,7 @@ import {
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { adminUrl, useAdmin } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { pickOne, useHashListState } from '../app/hashList';
@@ -91,14 +92,25 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
 
 function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fundraisers' }) {
   const { config } = useAdmin();
+  const formatCount = useAdminCount();
   const links = campaignLinks(config, row.id);
   const count = kind === 'teams' ? row.teams_count : row.fundraisers_count;
   const pending = kind === 'teams' ? row.teams_pending : row.fundraisers_pending;
   const approvals = kind === 'teams' ? row.team_approvals : row.fundraiser_approvals;
   const label =
     kind === 'teams'
-      ? sprintf(/* translators: %d: number of teams */ _n('%d Team', '%d Teams', count), count)
-      : sprintf(/* translators: %d: number of fundraisers */ _n('%d Fundraiser', '%d Fundraisers', count), count);
+      ? sprintf(
+          /* translators: %s: number of teams, in the site's locale (1,234) */ _n('%s Team', '%s Teams', count),
+          formatCount(count),
+        )
+      : sprintf(
+          /* translators: %s: number of fundraisers, in the site's locale (1,234) */ _n(
+            '%s Fundraiser',
+            '%s Fundraisers',
+            count,
+          ),
+          formatCount(count),
+        );
   return (
     <Stack gap="xs" align="start">
       <TextLink href={kind === 'teams' ? links.teams : links.fundraisers}>{label}</TextLink>
@@ -106,12 +118,12 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
       {approvals && pending > 0 ? (
         <TextLink href={kind === 'teams' ? links.pendingTeams : links.pendingFundraisers}>
           {sprintf(
-            /* translators: %d: number of items waiting for approval */ _n(
-              '%d Pending approval',
-              '%d Pending approval',
+            /* translators: %s: number of items waiting for approval, in the site's locale (1,234) */ _n(
+              '%s Pending approval',
+              '%s Pending approval',
               pending,
             ),
-            pending,
+            formatCount(pending),
           )}
         </TextLink>
       ) : null}

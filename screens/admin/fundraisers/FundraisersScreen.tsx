@@ -15,6 +15,7 @@ import {
 } from '../../../design-system';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { RouterButton } from '../../shared/links';
+import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useAdminFundraisers, type AdminFundraiserRow, type FundraiserSort } from '../api/getTeamFundraisers';
@@ -33,6 +34,7 @@ import { approvalStatusLabel } from '../app/statusOptions';
  */
 export default function FundraisersScreen() {
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const { state, update, reset } = useHashListState(fundraiserListCodec);
   const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useFundraiserApproval();
@@ -156,8 +158,12 @@ export default function FundraisersScreen() {
         ) : null}
         <Text aria-live="polite">
           {sprintf(
-            /* translators: %d: number of fundraisers found */ _n('%d fundraiser', '%d fundraisers', page.total),
-            page.total,
+            /* translators: %s: number of fundraisers found, in the site's locale (1,234) */ _n(
+              '%s fundraiser',
+              '%s fundraisers',
+              page.total,
+            ),
+            formatCount(page.total),
           )}
         </Text>
         {pagination(__('Fundraiser pages'))}

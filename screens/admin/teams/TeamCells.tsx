@@ -5,7 +5,7 @@ import {
   Button,
   goalPercent,
   Inline,
-  Money,
+  formatMoney,
   Progress,
   RowAction,
   RowActions,
@@ -14,7 +14,9 @@ import {
   StatusBadge,
   Text,
   TextLink,
+  useMoneyFormat,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { HashLink, HashRowAction } from './HashLink';
 import { adminUrl, useAdmin, useAdminCampaign } from '../app/AdminContext';
 import type { AdminTeamRow } from '../api/getTeams';
@@ -61,10 +63,17 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
 
 /** Goal: raised of goal in the site's currency, with a progress bar. */
 export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
+  const money = useMoneyFormat();
   return (
     <Stack gap="xs">
       <Text as="span" size="sm">
-        <Money value={team.amount_raised} /> {__('of')} <Money value={team.team_goal} />
+        {sprintf(
+          /* translators: 1: amount raised, 2: the goal, both with the site's currency ($1,234 of $5,000) */ __(
+            '%1$s of %2$s',
+          ),
+          formatMoney(team.amount_raised, money),
+          formatMoney(team.team_goal, money),
+        )}
       </Text>
       <Progress
         value={goalPercent(team.amount_raised, team.team_goal)}
@@ -78,24 +87,29 @@ export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
 export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
   const { config } = useAdmin();
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const query = { id: campaign.campaign_id, tab: 'fundraisers', team: team.team_id };
   return (
     <Stack gap="xs">
       <TextLink href={adminUrl(config, config.editCampaignPage, query)}>
         {sprintf(
-          /* translators: %d: number of team members */ _n('%d Member', '%d Members', team.fundraisers_total),
-          team.fundraisers_total,
+          /* translators: %s: number of team members, in the site's locale (1,234) */ _n(
+            '%s Member',
+            '%s Members',
+            team.fundraisers_total,
+          ),
+          formatCount(team.fundraisers_total),
         )}
       </TextLink>
       {campaign.fundraiser_approvals && team.fundraisers_pending > 0 ? (
         <TextLink href={adminUrl(config, config.editCampaignPage, { ...query, show: 'pending' })}>
           {sprintf(
-            /* translators: %d: number of items waiting for approval */ _n(
-              '%d Pending approval',
-              '%d Pending approval',
+            /* translators: %s: number of items waiting for approval, in the site's locale (1,234) */ _n(
+              '%s Pending approval',
+              '%s Pending approval',
               team.fundraisers_pending,
             ),
-            team.fundraisers_pending,
+            formatCount(team.fundraisers_pending),
           )}
         </TextLink>
       ) : null}

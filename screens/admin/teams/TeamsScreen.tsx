@@ -14,6 +14,7 @@ import {
   type SortDirection,
   type TableColumn,
 } from '../../../design-system';
+import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { useTeams, type AdminTeamRow, type TeamSort } from '../api/getTeams';
@@ -38,6 +39,7 @@ import { approvalStatusLabel } from '../app/statusOptions';
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
 export function TeamsScreen() {
   const campaign = useAdminCampaign();
+  const formatCount = useAdminCount();
   const { state, update, reset } = useHashListState(teamListCodec);
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useTeamApproval();
@@ -158,7 +160,14 @@ export function TeamsScreen() {
             />
           ) : null}
           <Text aria-live="polite">
-            {sprintf(/* translators: %d: number of teams found */ _n('%d team', '%d teams', page.total), page.total)}
+            {sprintf(
+              /* translators: %s: number of teams found, in the site's locale (1,234) */ _n(
+                '%s team',
+                '%s teams',
+                page.total,
+              ),
+              formatCount(page.total),
+            )}
           </Text>
           {pagination(__('Team pages'))}
           <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
