@@ -50,7 +50,12 @@ export {
   type ModalContentProps,
   type ModalCloseProps,
 } from './Modal/Modal';
-export { ConfirmModal, type ConfirmModalProps, type ConfirmModalTone } from './ConfirmModal/ConfirmModal';
+export {
+  ConfirmModal,
+  type ConfirmModalProps,
+  type ConfirmModalReturnFocus,
+  type ConfirmModalTone,
+} from './ConfirmModal/ConfirmModal';
 export { FailurePanel, type FailurePanelProps } from './FailurePanel/FailurePanel';
 export { Progress, type ProgressProps } from './Progress/Progress';
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Notice } from '../Notice/Notice';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { Stack } from '../Layout/Layout';
 import { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 
 type ExampleProps = Omit<ConfirmModalProps, 'open' | 'onOpenChange'>;
@@ -156,5 +158,54 @@ export const Primary: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openWithKeyboard(canvas, 'Duplicate Spring Swim?'));
     await expect(dialog.getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+  },
+};
+
+/** A delete whose row (and so the opener) goes away: the Notice reporting it is where focus should land. */
+function DeletingRow(props: ExampleProps) {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
+  const confirmed = useRef(false);
+  return (
+    <Stack gap="md">
+      <div ref={notice} tabIndex={-1}>
+        {deleted ? <Notice type="success">Team “Harbour Swimmers” deleted.</Notice> : null}
+      </div>
+      {deleted ? null : (
+        <Button color="outline" onClick={() => setOpen(true)}>
+          Delete team
+        </Button>
+      )}
+      <ConfirmModal
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={() => (confirmed.current ? notice.current : null)}
+        onConfirm={() => {
+          confirmed.current = true;
+          setDeleted(true);
+          setOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `returnFocus`: after the delete the button that opened the dialog is gone, so focus goes to the outcome's
+ * Notice (the callback is asked at close time; it gives null after Cancel, and focus returns to the opener).
+ */
+export const ReturnFocusAfterDelete: Story = {
+  render: (args) => <DeletingRow {...args} />,
+  play: async ({ canvas }) => {
+    await openWithKeyboard(canvas);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete team' })).toHaveFocus());
+    await openWithKeyboard(canvas);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByText('Team “Harbour Swimmers” deleted.').parentElement).toHaveFocus());
   },
 };

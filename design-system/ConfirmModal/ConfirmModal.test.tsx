@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { Button } from '../Button/Button';
@@ -175,5 +175,71 @@ describe('ConfirmModal', () => {
     await openDialog(user);
     // The dialog is portalled to the body (no ThemeRoot here).
     await expectNoAxeViolations(document.body);
+  });
+
+  describe('returnFocus', () => {
+    /** A delete whose opener goes away with its row; the outcome's notice is where focus belongs then. */
+    function DeletingRow() {
+      const [open, setOpen] = useState(false);
+      const [deleted, setDeleted] = useState(false);
+      const notice = useRef<HTMLDivElement>(null);
+      const confirmed = useRef(false);
+      return (
+        <>
+          <div ref={notice} tabIndex={-1} data-testid="notice">
+            {deleted ? 'Harbour Swimmers deleted.' : ''}
+          </div>
+          {deleted ? null : (
+            <Button color="outline" onClick={() => setOpen(true)}>
+              Delete Harbour Swimmers
+            </Button>
+          )}
+          <ConfirmModal
+            open={open}
+            onOpenChange={setOpen}
+            title="Delete Harbour Swimmers?"
+            confirmLabel="Delete team"
+            returnFocus={() => (confirmed.current ? notice.current : null)}
+            onConfirm={() => {
+              confirmed.current = true;
+              setDeleted(true);
+              setOpen(false);
+            }}
+          />
+        </>
+      );
+    }
+
+    it('asks a callback at close: null after Cancel (the opener), the notice after the opener went away', async () => {
+      const user = userEvent.setup();
+      render(<DeletingRow />);
+      await openDialog(user);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Harbour Swimmers' })).toHaveFocus());
+
+      await openDialog(user);
+      await user.click(screen.getByRole('button', { name: 'Delete team' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.getByTestId('notice')).toHaveFocus());
+      expect(screen.getByTestId('notice')).toHaveTextContent('Harbour Swimmers deleted.');
+    });
+
+    it('takes a ref or an element too; one no longer in the document falls back to the opener', async () => {
+      const user = userEvent.setup();
+      const target = document.createElement('button');
+      target.textContent = 'Elsewhere';
+      document.body.append(target);
+      const { unmount } = render(<Owner returnFocus={{ current: target }} />);
+      await openDialog(user);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(target).toHaveFocus());
+      unmount();
+
+      target.remove();
+      render(<Owner returnFocus={target} />);
+      await openDialog(user);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Harbour Swimmers' })).toHaveFocus());
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button/Button';
 import { __, sprintf } from '../i18n';
 import { ModalClose, ModalContent, ModalRoot, ModalTrigger } from '../Modal/Modal';
@@ -9,6 +9,20 @@ import * as styles from './ConfirmModal.css';
 import { phraseMatches } from './model';
 
 export type ConfirmModalTone = 'danger' | 'primary';
+
+/** Where focus goes when the dialog closes: an element, a ref to one, or a callback asked at that moment. */
+export type ConfirmModalReturnFocus =
+  | HTMLElement
+  | RefObject<HTMLElement | null>
+  | (() => HTMLElement | null | undefined)
+  | null;
+
+function focusTarget(returnFocus: ConfirmModalReturnFocus | undefined): HTMLElement | null {
+  if (!returnFocus) return null;
+  if (typeof returnFocus === 'function') return returnFocus() ?? null;
+  if (returnFocus instanceof HTMLElement) return returnFocus;
+  return returnFocus.current;
+}
 
 export interface ConfirmModalProps {
   /** Controlled: whether the dialog is open. */
@@ -39,6 +53,12 @@ export interface ConfirmModalProps {
   onConfirm: () => void;
   /** Optional: an element (e.g. a Button) that opens the dialog; focus returns to it on close either way. */
   trigger?: ReactNode | undefined;
+  /**
+   * Where focus goes on close instead of the opener, e.g. the Notice that reports a delete whose row (and so the
+   * opener) is gone. A callback is asked at close time, so it can choose by outcome (null after Cancel). When it
+   * gives nothing, or an element no longer in the document, focus returns to the opener as usual.
+   */
+  returnFocus?: ConfirmModalReturnFocus | undefined;
 }
 
 /**
@@ -62,6 +82,7 @@ export function ConfirmModal({
   error,
   onConfirm,
   trigger,
+  returnFocus,
 }: ConfirmModalProps) {
   /** Whatever had focus when the dialog opened: a row action, a bulk action, the trigger. */
   const opener = useRef<HTMLElement | null>(null);
@@ -87,10 +108,13 @@ export function ConfirmModal({
           dialog?.querySelector<HTMLElement>('[data-confirm-autofocus]')?.focus();
         }}
         onCloseAutoFocus={(event) => {
-          // Radix returns focus only to its own Trigger; a dialog opened from a row action goes back there too.
-          if (opener.current?.isConnected) {
+          // Radix returns focus only to its own Trigger; a dialog opened from a row action goes back there too,
+          // unless the owner names another place (returnFocus).
+          const chosen = focusTarget(returnFocus);
+          const target = chosen?.isConnected ? chosen : opener.current?.isConnected ? opener.current : null;
+          if (target) {
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }
           opener.current = null;
         }}

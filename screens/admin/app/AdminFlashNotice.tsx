@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { __, Button, Inline, Notice, TextLink, type NoticeType } from '../../../design-system';
-import { useAdminFlash, type AdminFlashTone } from './flash';
+import { useAdminFlash, useFlashElementRef, type AdminFlashTone } from './flash';
 
 const NOTICE_TYPE: Record<AdminFlashTone, NoticeType> = {
   success: 'success',
@@ -15,23 +15,13 @@ const NOTICE_TYPE: Record<AdminFlashTone, NoticeType> = {
  */
 export function AdminFlashNotice() {
   const { flash, clearFlash } = useAdminFlash();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useFlashElementRef();
   const id = flash?.id;
   useEffect(() => {
-    if (id === undefined) return undefined;
-    box.current?.focus();
-    // A dialog closed in the same update unmounts one render later (Radix Presence) and then hands focus back to
-    // its opener in a zero-delay timer (Radix FocusScope). Focusing again two timer turns later keeps the user on
-    // the outcome rather than on the row button that opened the dialog.
-    let inner: ReturnType<typeof setTimeout> | undefined;
-    const outer = setTimeout(() => {
-      inner = setTimeout(() => box.current?.focus(), 0);
-    }, 0);
-    return () => {
-      clearTimeout(outer);
-      clearTimeout(inner);
-    };
-  }, [id]);
+    // A dialog that reports here hands focus back to this Notice itself when it closes (ConfirmModal returnFocus,
+    // useFocusFlashOnSuccess), so focusing once is enough.
+    if (id !== undefined) box.current?.focus();
+  }, [id, box]);
   if (!flash) return null;
   return (
     <Notice ref={box} tabIndex={-1} type={NOTICE_TYPE[flash.tone]} data-testid="admin-flash" data-admin-flash="">

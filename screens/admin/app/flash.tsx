@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export type AdminFlashTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -20,6 +30,8 @@ export interface AdminFlashValue {
   flash: AdminFlash | null;
   showFlash(tone: AdminFlashTone, message: string, link?: AdminFlashLink): void;
   clearFlash(): void;
+  /** The flash Notice on show (null when none): where a dialog that reported its outcome hands focus on close. */
+  flashElement(): HTMLElement | null;
 }
 
 interface HeldFlash extends AdminFlash {
@@ -29,6 +41,7 @@ interface HeldFlash extends AdminFlash {
 
 const AdminFlashContext = createContext<AdminFlashValue | null>(null);
 const BindFlashContext = createContext<(page: string) => void>(() => undefined);
+const FlashElementContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 /**
  * One message that outlives a navigation: a wizard says "Team created" and goes back to the list, which shows
@@ -47,6 +60,8 @@ export function AdminFlashProvider({
     setHeld((previous) => ({ tone, message, link, id: (previous?.id ?? 0) + 1 }));
   }, []);
   const clearFlash = useCallback(() => setHeld(null), []);
+  const element = useRef<HTMLDivElement | null>(null);
+  const flashElement = useCallback(() => element.current, []);
   const bind = useCallback((page: string) => {
     setHeld((current) => {
       if (!current) return current;
@@ -58,10 +73,15 @@ export function AdminFlashProvider({
     () => (held ? { tone: held.tone, message: held.message, link: held.link, id: held.id } : null),
     [held],
   );
-  const value = useMemo(() => ({ flash, showFlash, clearFlash }), [flash, showFlash, clearFlash]);
+  const value = useMemo(
+    () => ({ flash, showFlash, clearFlash, flashElement }),
+    [flash, showFlash, clearFlash, flashElement],
+  );
   return (
     <BindFlashContext.Provider value={bind}>
-      <AdminFlashContext.Provider value={value}>{children}</AdminFlashContext.Provider>
+      <FlashElementContext.Provider value={element}>
+        <AdminFlashContext.Provider value={value}>{children}</AdminFlashContext.Provider>
+      </FlashElementContext.Provider>
     </BindFlashContext.Provider>
   );
 }
@@ -78,4 +98,34 @@ export function useFlashFollowsPage(page: string, flashId: number | undefined): 
   useEffect(() => {
     if (flashId !== undefined) bind(page);
   }, [bind, page, flashId]);
+}
+
+/** AdminFlashNotice's part: the ref its Notice sets, so flashElement() finds it. */
+export function useFlashElementRef(): RefObject<HTMLDivElement | null> {
+  const ref = useContext(FlashElementContext);
+  if (!ref) throw new Error('AdminFlashNotice must be used inside AdminFlashProvider.');
+  return ref;
+}
+
+/**
+ * For a dialog whose success is reported in the flash (a delete, a duplicate): `returnFocus` for ConfirmModal
+ * sends focus to the flash after `succeeded()` was called (the opener's row may be gone), and back to the opener
+ * after Cancel or a failure.
+ */
+export function useFocusFlashOnSuccess(): { succeeded: () => void; returnFocus: () => HTMLElement | null } {
+  const { flashElement } = useAdminFlash();
+  const success = useRef(false);
+  return useMemo(
+    () => ({
+      succeeded: () => {
+        success.current = true;
+      },
+      returnFocus: () => {
+        const target = success.current ? flashElement() : null;
+        success.current = false;
+        return target;
+      },
+    }),
+    [flashElement],
+  );
 }

@@ -4,7 +4,7 @@ import { __, ConfirmModal, RowAction, sprintf } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError, messages } from '../../api/errors';
 import { useAdmin } from '../app/AdminContext';
-import { useAdminFlash } from '../app/flash';
+import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
 import { cloneCampaign } from '../api/cloneCampaign';
 import { GET_CAMPAIGNS } from '../api/getCampaigns';
 import { campaignLinks } from './campaignLinks';
@@ -30,6 +30,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
   const { config } = useAdmin();
   const { showFlash } = useAdminFlash();
   const { mutate } = useSWRConfig();
+  const focus = useFocusFlashOnSuccess();
   const [open, setOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +48,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
     setError(null);
     try {
       const copy = await cloneCampaign(api, campaignId);
+      focus.succeeded();
       setOpen(false);
       showFlash('success', __('Campaign duplicated.'), {
         href: campaignLinks(config, copy.campaignId).edit,
@@ -80,6 +82,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
           : undefined
       }
       onConfirm={() => void confirm()}
+      returnFocus={focus.returnFocus}
       trigger={
         <RowAction aria-label={sprintf(/* translators: %s: campaign title */ __('Duplicate “%s”'), title)}>
           {__('Duplicate')}

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { __, ConfirmModal, Select, Spinner, sprintf, Stack, Text } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
-import { useAdminFlash } from '../app/flash';
+import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
 import { deleteFundraiser } from '../api/deleteFundraiser';
 import { useDeleteFundraiserStrategy, type DeleteFundraiserStrategy } from '../api/getDeleteFundraiserStrategy';
 import type { AdminFundraiserRow } from '../api/getTeamFundraisers';
@@ -84,6 +84,8 @@ export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: Delete
   const { mutate } = useSWRConfig();
   const { showFlash } = useAdminFlash();
   const read = useDeleteFundraiserStrategy(fundraiser?.id ?? null);
+  // After a delete the row that opened the dialog is gone: focus goes to the flash that reports it.
+  const focus = useFocusFlashOnSuccess();
   const [owner, setOwner] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,6 +114,7 @@ export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: Delete
     try {
       const result = await deleteFundraiser(api, fundraiser.id, newOwner?.id);
       showFlash('success', deletedMessage(fundraiser.name, strategy, result.deleted_team, newOwner?.name));
+      focus.succeeded();
       onDeleted(fundraiser);
       void mutate(isFundraisersKey);
     } catch (failure) {
@@ -164,6 +167,7 @@ export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: Delete
       busy={busy}
       error={error ?? loadError}
       onConfirm={onConfirm}
+      returnFocus={focus.returnFocus}
     >
       {body}
     </ConfirmModal>

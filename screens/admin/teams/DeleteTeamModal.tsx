@@ -14,7 +14,7 @@ import {
 } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
-import { useAdminFlash } from '../app/flash';
+import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
 import { deleteTeam } from '../api/deleteTeam';
 import { useDeleteTeamStrategy, type DeleteTeamStrategy, type MemberOption } from '../api/getDeleteTeamStrategy';
 import type { AdminTeamRow } from '../api/getTeams';
@@ -49,7 +49,9 @@ export interface DeleteTeamModalProps {
  * offers (get-delete-team-strategy). A failure shows inside the modal and keeps the choice and the typed name.
  */
 export function DeleteTeamModal({ team, onClose, onDeleted }: DeleteTeamModalProps) {
-  const flow = useDeleteFlow(team, onDeleted);
+  // After a delete the row that opened the dialog is gone: focus goes to the flash that reports it.
+  const focus = useFocusFlashOnSuccess();
+  const flow = useDeleteFlow(team, onDeleted, focus.succeeded);
   return (
     <ConfirmModal
       open={team !== null}
@@ -63,12 +65,13 @@ export function DeleteTeamModal({ team, onClose, onDeleted }: DeleteTeamModalPro
       confirmLabel={__('Delete team')}
       tone="danger"
       confirmPhrase={team?.team_name}
+      returnFocus={focus.returnFocus}
       {...flow}
     />
   );
 }
 
-function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow) => void) {
+function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow) => void, succeeded: () => void) {
   const api = useApi();
   const { mutate } = useSWRConfig();
   const { showFlash } = useAdminFlash();
@@ -109,6 +112,7 @@ function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow
         targetTeamId: members === 'moveMembers' ? target : undefined,
       });
       showFlash('success', deletedMessage(team.team_name, members, affected));
+      succeeded();
       onDeleted(team);
       void mutate(isTeamsKey);
     } catch (failure) {
