@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTranslation, pluralCount } from '../scripts/i18n-check.mjs';
 import { POT_PATH, root } from '../scripts/i18n-pot.mjs';
 
-const LOCALES = ['de_DE'] as const;
+const LOCALES = ['de_DE', 'he_IL'] as const;
 const pot = readFileSync(POT_PATH, 'utf8');
 const poPath = (locale: string) => join(root, 'languages', `give-peer-to-peer-${locale}.po`);
 
