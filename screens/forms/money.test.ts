@@ -48,4 +48,8 @@ describe('checkLocaleGoal', () => {
     expect(checkLocaleGoal('100,000,000', english)).toBeNull();
     expect(checkLocaleGoal('100,000,001', english)).toBe('Goal is too large: enter at most 100,000,000.');
   });
+
+  it("states the largest goal with the site's thousands separator", () => {
+    expect(checkLocaleGoal('100.000.001', german)).toBe('Goal is too large: enter at most 100.000.000.');
+  });
 });

@@ -49,7 +49,7 @@ export function checkLocaleGoal(input: string, separators: AmountSeparators): st
   if (input.trim() === '') return validationMessages.goalRequired();
   const value = parseWholeAmount(input, separators);
   if (value === null || value <= 0) return validationMessages.goalInvalid();
-  return value > MAX_GOAL ? validationMessages.goalTooLarge() : null;
+  return value > MAX_GOAL ? validationMessages.goalTooLarge(formatWholeAmount(MAX_GOAL, separators)) : null;
 }
 
 /** A whole amount written with the site's thousands separator ('1,250,000'), as the goal fields show it. */

@@ -17,7 +17,12 @@ export const validationMessages = {
   storyRequired: () => __('Tell people why you are fundraising'),
   goalRequired: () => __('Enter a fundraising goal'),
   goalInvalid: () => __('Enter a goal as a whole number greater than 0'),
-  goalTooLarge: () => sprintf(__('Goal is too large: enter at most %s.'), MAX_GOAL.toLocaleString('en-US')),
+  /** `limit`: MAX_GOAL written as the field expects it (the site's thousands separator where the form knows it). */
+  goalTooLarge: (limit = MAX_GOAL.toLocaleString('en-US')) =>
+    sprintf(
+      /* translators: %s: the largest goal accepted, e.g. 100,000,000 */ __('Goal is too large: enter at most %s.'),
+      limit,
+    ),
   teamNameRequired: () => __('Enter a team name'),
 } as const;
 
