@@ -7,7 +7,11 @@
 // seconds a model test file cost: tests run in Node unless they render (`*.test.tsx`) or are listed under `dom`.
 /** @type {Record<string, { mutate: string[]; tests: string[]; dom?: string[] }>} */
 export const mutationFolders = {
-  'design-system': { mutate: ['design-system/**/model.ts'], tests: ['design-system/**/model*.test.ts'] },
+  'design-system': {
+    mutate: ['design-system/**/model.ts'],
+    tests: ['design-system/**/model*.test.ts'],
+    dom: ['design-system/StickyActionBar/model.test.ts'],
+  },
   app: {
     mutate: ['screens/app/**/*.{ts,tsx}'],
     tests: ['screens/app/**/*.test.{ts,tsx}', '!screens/app/testing/**'],

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../api/entities';
 import { checkGuard, needsSignIn, type RouteGuard } from './guards';
 import { clearSignInNeeded } from './signInNeeded';
-import { renderApp } from './testing/renderApp';
+import { preloadPage, renderApp } from './testing/renderApp';
 
 // The pages are replaced by bare headings: these tests are about routing, guards and focus.
 vi.mock('../home/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Campaign home'));
@@ -60,6 +60,10 @@ describe('checkGuard', () => {
     expect(checkGuard(guard, auth)).toEqual(expected);
   });
 });
+
+// The first test's lazy page chunk and jsdom's first role query are one-time costs: paid before the tests
+// (failed the first test under Stryker's instrumented run at a load average of 20).
+preloadPage(() => import('../login/index'));
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 

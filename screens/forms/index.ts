@@ -38,6 +38,7 @@ export {
   checkPassword,
   checkPasswordConfirmation,
   checkRequired,
+  MAX_GOAL,
   MIN_PASSWORD_LENGTH,
   type FieldRule,
   type ValidationMessage,

@@ -45,5 +45,7 @@ describe('checkLocaleGoal', () => {
     expect(checkLocaleGoal(' ', english)).toBe('Enter a fundraising goal');
     expect(checkLocaleGoal('0', english)).toBe('Enter a goal as a whole number greater than 0');
     expect(checkLocaleGoal('1,250,000', english)).toBeNull();
+    expect(checkLocaleGoal('100,000,000', english)).toBeNull();
+    expect(checkLocaleGoal('100,000,001', english)).toBe('Goal is too large: enter at most 100,000,000.');
   });
 });

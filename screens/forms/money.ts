@@ -1,4 +1,4 @@
-import { validationMessages } from './validation';
+import { MAX_GOAL, validationMessages } from './validation';
 
 /** The site's separators (window.GiveP2P.thousandsSeparator / decimalSeparator). */
 export interface AmountSeparators {
@@ -48,7 +48,8 @@ export function parseWholeAmount(
 export function checkLocaleGoal(input: string, separators: AmountSeparators): string | null {
   if (input.trim() === '') return validationMessages.goalRequired();
   const value = parseWholeAmount(input, separators);
-  return value !== null && value > 0 ? null : validationMessages.goalInvalid();
+  if (value === null || value <= 0) return validationMessages.goalInvalid();
+  return value > MAX_GOAL ? validationMessages.goalTooLarge() : null;
 }
 
 /** A whole amount written with the site's thousands separator ('1,250,000'), as the goal fields show it. */

@@ -41,6 +41,8 @@ describe('validation (SPEC 5)', () => {
     ['12.5', 'Enter a goal as a whole number greater than 0'],
     ['1000', null],
     [2500, null],
+    ['100000000', null],
+    ['100000001', 'Goal is too large: enter at most 100,000,000.'],
   ])('checkGoal(%j) → %j', (value, expected) => {
     expect(checkGoal(value)).toBe(expected);
   });

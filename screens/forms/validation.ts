@@ -1,4 +1,4 @@
-import { __, isValidEmail } from '../../design-system';
+import { __, isValidEmail, sprintf } from '../../design-system';
 
 /** SPEC 9: the shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -17,6 +17,7 @@ export const validationMessages = {
   storyRequired: () => __('Tell people why you are fundraising'),
   goalRequired: () => __('Enter a fundraising goal'),
   goalInvalid: () => __('Enter a goal as a whole number greater than 0'),
+  goalTooLarge: () => sprintf(__('Goal is too large: enter at most %s.'), MAX_GOAL.toLocaleString('en-US')),
   teamNameRequired: () => __('Enter a team name'),
 } as const;
 
@@ -44,11 +45,15 @@ export function checkPasswordConfirmation(value: string, password: string): stri
   return value === password ? null : validationMessages.passwordsDoNotMatch();
 }
 
-/** Goals are whole amounts above zero (SPEC 5: money is whole numbers). */
+/** The largest goal the server takes (the reference host's goal rule; a larger one is refused on submit). */
+export const MAX_GOAL = 100_000_000;
+
+/** Goals are whole amounts above zero (SPEC 5: money is whole numbers) and at most MAX_GOAL. */
 export function checkGoal(value: string | number): string | null {
   const text = String(value).trim();
   if (text === '') return validationMessages.goalRequired();
-  return /^\d+$/.test(text) && Number(text) > 0 ? null : validationMessages.goalInvalid();
+  if (!(/^\d+$/.test(text) && Number(text) > 0)) return validationMessages.goalInvalid();
+  return Number(text) > MAX_GOAL ? validationMessages.goalTooLarge() : null;
 }
 
 /* The same checks as react-hook-form rules: `register('email', rules.email())`. */

@@ -13,7 +13,7 @@ import {
   TextArea,
   TextField,
 } from '../../design-system';
-import { rules, type UploadRejections } from '../forms';
+import { MAX_GOAL, rules, type UploadRejections } from '../forms';
 
 /** The fields every team form holds, whoever fills it in (the captain, or an admin in the team wizard). */
 export interface TeamProfileValues {
@@ -84,6 +84,7 @@ export function TeamProfileFields({
           label={sprintf(/* translators: %s: currency symbol */ __('Team goal (%s)'), currencySymbol || '$')}
           type="number"
           min={1}
+          max={MAX_GOAL}
           step={1}
           required
           error={errors.goal?.message}

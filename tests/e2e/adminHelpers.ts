@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { type Failure, logIn, watchErrors } from './failureHelpers';
@@ -73,7 +74,9 @@ export function campaignRows(page: Page) {
  * `errors` collects uncaught errors; empty it per test.
  */
 export async function openSharedAdmin(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ baseURL: BASE_URL, locale: 'en-US', timezoneId: 'UTC' });
+  // A context of its own (not browser.newPage): AxeBuilder needs one to run in the page's frames.
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US', timezoneId: 'UTC' });
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await logIn(page, DEMO_USERS.admin);
   await page.goto(path);
@@ -117,4 +120,16 @@ export async function expectFlashError(page: Page, failure: Failure): Promise<vo
   await expect(flash).toHaveAttribute('role', 'alert');
   if (failure.serverMessage) await expect(flash).toContainText(failure.serverMessage);
   else await expect(flash).toContainText(/\S/);
+}
+
+/**
+ * axe on the page as it is, at every impact level (no filter). The failure specs run it once per call (first
+ * mode), so every admin screen is also checked in its error state: a flash error, a dialog with its error, a
+ * form with its error, a load failure.
+ */
+export async function expectNoAxe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.impact}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

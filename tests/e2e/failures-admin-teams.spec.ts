@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectErrorIn, expectFlashError, goHash, openSharedAdmin, readAdmin } from './adminHelpers';
+import { expectErrorIn, expectFlashError, expectNoAxe, goHash, openSharedAdmin, readAdmin } from './adminHelpers';
 import { answerCall, expectFormError, FAILURES, uniqueEmail } from './failureHelpers';
 
 // The teams tab's admin calls (besides get-teams and admin-create-team, in failures-admin.spec.ts) under the
@@ -34,7 +34,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 test.beforeEach(() => {
@@ -68,6 +68,9 @@ async function nameIn(button: Locator, verb: string): Promise<string> {
 }
 
 FAILURES.forEach((failure, index) => {
+  /** axe once per call, on the first mode's error state (the other modes show the same screen). */
+  const axe = () => (index === 0 ? expectNoAxe(page) : Promise.resolve());
+
   test(`update-team-approval: ${failure.name} flashes the message; row, selection and server unchanged`, async () => {
     const pending = () =>
       readAdmin<{ total: number }>(page, 'get-teams', { campaign_id: 1, status: 'pending' }).then((b) => b.total);
@@ -82,6 +85,7 @@ FAILURES.forEach((failure, index) => {
 
     await approve.click();
     await expectFlashError(page, failure);
+    await axe();
     await expect(teamsTable().getByRole('row').filter({ hasText: name })).toContainText('Pending Approval');
     await page.getByTestId('admin-flash').getByRole('button', { name: 'Dismiss' }).click();
 
@@ -110,6 +114,7 @@ FAILURES.forEach((failure, index) => {
     await remove.click();
     const dialog = page.getByRole('dialog', { name: `Delete team “${name}”?` });
     await expectErrorIn(dialog, failure);
+    await axe();
     const phrase = dialog.getByRole('textbox', { name: `Type ${name} to confirm` });
     await phrase.fill(name);
     await expect(phrase).toHaveValue(name);
@@ -132,6 +137,7 @@ FAILURES.forEach((failure, index) => {
     await dialog.getByRole('button', { name: 'Delete team' }).click();
 
     await expectErrorIn(dialog, failure);
+    await axe();
     await expect(detach).toBeChecked();
     await expect(phrase).toHaveValue(before.name);
     await expect(dialog.getByRole('button', { name: 'Delete team' })).toBeEnabled();
@@ -149,6 +155,7 @@ FAILURES.forEach((failure, index) => {
     await goHash(page, `#/edit-team-${id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Edit team' })).toBeVisible({ timeout: 15_000 });
     await expectFormError(page, failure);
+    await axe();
     await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByLabel(/^Team name/)).not.toHaveValue('', { timeout: 15_000 });
@@ -168,6 +175,7 @@ FAILURES.forEach((failure, index) => {
     await page.getByRole('button', { name: 'Save team' }).click();
 
     await expectFormError(page, failure);
+    await axe();
     for (const [field, value] of typed) await expect(field).toHaveValue(value);
     await expect(page.getByRole('button', { name: 'Save team' })).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`#/edit-team-${TEAM}$`));
@@ -188,6 +196,7 @@ FAILURES.forEach((failure, index) => {
     await page.getByRole('button', { name: 'Save captain and continue' }).click();
 
     await expectFormError(page, failure);
+    await axe();
     for (const [field, value] of typed) await expect(field).toHaveValue(value);
     await expect(page).toHaveURL(new RegExp(`#/add-team-captain-${TEAM}$`));
     expect((await team()).captain).toEqual(before.captain);
@@ -206,6 +215,7 @@ FAILURES.forEach((failure, index) => {
     await page.getByRole('button', { name: 'Save captain and continue' }).click();
 
     await expectFormError(page, failure);
+    await axe();
     await expect(existing).toBeChecked();
     await expect(select).toHaveValue(String(member.id));
     await expect(page).toHaveURL(new RegExp(`#/add-team-captain-${TEAM}$`));
@@ -223,6 +233,7 @@ FAILURES.forEach((failure, index) => {
     await page.getByRole('button', { name: 'Send invitations' }).click();
 
     await expectFormError(page, failure);
+    await axe();
     for (const email of emails) await expect(page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
     expect((await team()).invitations).toEqual(before.invitations);

@@ -214,3 +214,16 @@ test('an image over the upload cap is refused and disables saving', async ({ pag
   await expect(page.getByText('huge.png exceeds the maximum upload size for this site').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Team' })).toBeDisabled();
 });
+
+test('a captain who already leads a team is told on /create-team/, before typing, with a link to the team', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.captain);
+  await page.goto(`${CAMPAIGN_PATH}/create-team/`);
+  await expect(page.getByText('You are already on a team')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Team name/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to your team' }).click();
+  await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
+});
