@@ -17,7 +17,11 @@ export const validationMessages = {
   storyRequired: () => __('Tell people why you are fundraising'),
   goalRequired: () => __('Enter a fundraising goal'),
   goalInvalid: () => __('Enter a goal as a whole number greater than 0'),
-  goalTooLarge: () => sprintf(__('Goal is too large: enter at most %s.'), MAX_GOAL.toLocaleString('en-US')),
+  goalTooLarge: () =>
+    sprintf(
+      /* translators: %s: the largest goal accepted, a whole number */ __('Goal is too large: enter at most %s.'),
+      MAX_GOAL.toLocaleString('en-US'),
+    ),
   teamNameRequired: () => __('Enter a team name'),
 } as const;
 
