@@ -121,7 +121,8 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
     for (const element of root.querySelectorAll('*')) {
       if (!visible(element) || !/\p{L}/u.test(element.textContent ?? '')) continue;
       const style = getComputedStyle(element);
-      const clips = ['hidden', 'clip', 'auto', 'scroll'].includes(style.overflowX);
+      // A scroll region (a wide admin table on a phone) lets the reader scroll; hidden and clip cut text off.
+      const clips = ['hidden', 'clip'].includes(style.overflowX);
       // Visually hidden text (1 px boxes for screen readers) clips on purpose; an ellipsis is a chosen truncation.
       const visuallyHidden = element.clientWidth <= 1 || element.clientHeight <= 1;
       if (
