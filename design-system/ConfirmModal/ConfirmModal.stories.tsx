@@ -206,6 +206,8 @@ export const ReturnFocusAfterDelete: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByText('Team “Harbour Swimmers” deleted.').parentElement).toHaveFocus());
+    // The focusable wrapper around the outcome's Notice (role status) is what returnFocus gave.
+    await waitFor(() => expect(canvas.getByRole('status').parentElement).toHaveFocus());
+    expect(canvas.getByRole('status')).toHaveTextContent('Team “Harbour Swimmers” deleted.');
   },
 };
