@@ -55,8 +55,8 @@ describe('translations on the host page, as WordPress prints them', () => {
     const { html } = await new Client(pseudoHost).page('/');
     const i18n = await runPageScripts(pseudoHost, html);
     // screens/team-leaderboard is its own chunk, loaded on navigation; its strings come with the handle's JSON.
-    expect(i18n.__('Showing %1$d - %2$d of %3$d Total Teams', 'give-peer-to-peer')).toMatch(
-      /^\[Šĥöŵîñĝ %1\$d - %2\$d öƒ %3\$d Ţöţåļ Ţéåɱš .*\]$/,
+    expect(i18n.__('Showing %1$s - %2$s of %3$s Total Teams', 'give-peer-to-peer')).toMatch(
+      /^\[Šĥöŵîñĝ %1\$s - %2\$s öƒ %3\$s Ţöţåļ Ţéåɱš .*\]$/,
     );
     expect(i18n._x('Raised', 'amount', 'give-peer-to-peer')).toMatch(/^\[Ŕåîšéđ.*\]$/);
     expect(i18n._n('%d member', '%d members', 2, 'give-peer-to-peer')).toMatch(/^\[%d ɱéɱƀéŕš.*\]$/);
