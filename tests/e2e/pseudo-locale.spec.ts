@@ -89,8 +89,16 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
     const decoded = data.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) =>
       String.fromCharCode(Number.parseInt(hex, 16)),
     );
+    // Stories and descriptions arrive as HTML: their text as shown runs across inline tags.
+    const plain = decoded.replace(/<[^>]+>/g, '');
+    // An avatar without a photo shows initials: each letter starts a word of the data (a donor's or member's name).
+    const initialsOfData = (text: string) =>
+      /^\p{Lu}{1,2}$/u.test(text) &&
+      [...text].every((letter) => new RegExp(`(^|[^\\p{L}])${letter}\\p{Ll}`, 'u').test(plain));
     const isData = (text: string) =>
       decoded.includes(text) ||
+      plain.includes(text) ||
+      initialsOfData(text) ||
       decoded.includes(JSON.stringify(text).slice(1, -1)) ||
       // Amounts, counts, percentages, dates: digits with separators, currency, month names from Intl.
       /^[\d\s.,:%/$€₪+\-–()]*$/.test(text) ||
