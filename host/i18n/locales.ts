@@ -1,20 +1,17 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { Host } from '../context.ts';
+import type { GiveP2PConfig } from '../page/render.ts';
 import { DEFAULT_LOCALE, isLocale } from './translations.ts';
 
 /**
  * The number and currency settings the plugin prints in window.GiveP2P for a site language (in WordPress they
  * come from GiveWP's currency settings; the demo picks what a site in that language would use).
  */
-export interface LocaleSettings {
-  locale: string;
-  currency: string;
-  currencySymbol: string;
-  currencyPosition: 'before' | 'after';
-  thousandsSeparator: string;
-  decimalSeparator: string;
-}
+export type LocaleSettings = Pick<
+  GiveP2PConfig,
+  'locale' | 'currency' | 'currencySymbol' | 'currencyPosition' | 'thousandsSeparator' | 'decimalSeparator'
+>;
 
 const US: Omit<LocaleSettings, 'locale'> = {
   currency: 'USD',

@@ -1,6 +1,7 @@
-import { __, sprintf } from '../../design-system';
+import { __ } from '../../design-system';
 import { teamsSearchSource } from '../api/getCampaignTeamsSearch';
 import { paths } from '../app/paths';
+import { showingTeams } from '../leaderboard/showingTeams';
 import { Leaderboard, type LeaderboardConfig } from '../leaderboard/Leaderboard';
 
 function teamLeaderboardConfig(): LeaderboardConfig {
@@ -8,15 +9,7 @@ function teamLeaderboardConfig(): LeaderboardConfig {
     title: __('Team Leaderboard'),
     searchLabel: __('Search teams'),
     listLabel: __('Teams'),
-    showing: (from, to, total) =>
-      sprintf(
-        /* translators: 1: first shown, 2: last shown, 3: number of teams (numbers in the site's locale, 1,234) */ __(
-          'Showing %1$s - %2$s of %3$s Total Teams',
-        ),
-        from,
-        to,
-        total,
-      ),
+    showing: showingTeams,
     loadError: __('Something went wrong while loading campaign teams.'),
     empty: {
       message: __('Be the first to create a team!'),

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CAMPAIGN_PATH, DEMO_PASSWORD } from './env';
 
 /** A 1×1 PNG, for profile uploads. */
