@@ -1,6 +1,6 @@
 import type { SessionUser } from '../auth/session.ts';
 import { escapeHtml, jsonAttr, scriptJson } from '../page/escape.ts';
-import type { GiveP2PConfig } from '../page/render.ts';
+import type { GiveP2PConfig } from '../page/config.ts';
 import { htmlLanguageAttributes } from '../page/direction.ts';
 import { ADMIN_HANDLE, translationScripts } from '../i18n/translations.ts';
 import { DEV_SERVER_ORIGIN, OUTBOX_PATH, PLUGIN_DIST_PATH } from '../urls.ts';

@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { Host } from '../context.ts';
-import type { GiveP2PConfig } from '../page/render.ts';
+import type { GiveP2PConfig } from '../page/config.ts';
 import { DEFAULT_LOCALE, isLocale } from './translations.ts';
 
 /**

@@ -4,22 +4,7 @@ import type { PageData } from './data.ts';
 import { htmlLanguageAttributes } from './direction.ts';
 import { localeSettings } from '../i18n/locales.ts';
 import { translationScripts, VISITOR_HANDLE } from '../i18n/translations.ts';
-
-/** window.GiveP2P (issue 3, "The host contract"). */
-export interface GiveP2PConfig {
-  apiRoot: string;
-  apiNonce: string;
-  locale: string;
-  currency: string;
-  currencySymbol: string;
-  currencyPosition: 'before' | 'after';
-  thousandsSeparator: string;
-  decimalSeparator: string;
-  numberDecimals: number;
-  maxUploadSize: number;
-  /** Signed in only: the sign-out link with its per-session nonce (as WordPress's wp_logout_url()). */
-  logoutUrl?: string;
-}
+import type { GiveP2PConfig } from './config.ts';
 
 export function giveP2PConfig(
   apiRoot: string,

@@ -1,0 +1,15 @@
+/** window.GiveP2P (issue 3, "The host contract"). */
+export interface GiveP2PConfig {
+  apiRoot: string;
+  apiNonce: string;
+  locale: string;
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: 'before' | 'after';
+  thousandsSeparator: string;
+  decimalSeparator: string;
+  numberDecimals: number;
+  maxUploadSize: number;
+  /** Signed in only: the sign-out link with its per-session nonce (as WordPress's wp_logout_url()). */
+  logoutUrl?: string;
+}
