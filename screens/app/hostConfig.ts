@@ -36,7 +36,7 @@ export const hostConfigSchema = v.object({
   maxUploadSize: v.nullish(numeric, 0),
   logoutUrl,
   /** Issue 15: the host answers get-stats, so landing pages refresh their totals; absent or false, nothing polls. */
-  statsRead: v.optional(flag, false),
+  statsRead: v.optional(flag),
 });
 export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
 

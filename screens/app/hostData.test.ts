@@ -132,8 +132,8 @@ describe('readHostData', () => {
     },
   );
 
-  it.each<[unknown, boolean]>([
-    [undefined, false],
+  it.each<[unknown, boolean | undefined]>([
+    [undefined, undefined],
     [null, false],
     ['0', false],
     [true, true],
