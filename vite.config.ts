@@ -71,7 +71,7 @@ const SHELL_MODULES = new RegExp(
     'node_modules/(react|valibot|@tannin/sprintf|@vanilla-extract/recipes|@radix-ui/react-(progress|slot|context|primitive|compose-refs))/',
     'design-system/Progress/',
     'design-system/(i18n|Typography/Typography|Card/Card|TextLink/TextLink|Button/Button\\.css|LineIcon/LineIcon)\\.',
-    'screens/(api/lenient|shared/links|shared/format)\\.',
+    'screens/(api/lenient|shared/links|shared/format|shared/live-stats/donationSignal)\\.',
   ]
     .join('|')
     .replaceAll('/', '[\\\\/]'),

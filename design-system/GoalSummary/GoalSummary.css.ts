@@ -38,3 +38,19 @@ export const actions = style({
   gap: vars.space.sm,
   marginBlockStart: vars.space.xs,
 });
+
+/**
+ * 'Goal reached': a success badge its own size (not stretched across the column). Drawn here rather than with
+ * Badge: Badge is shared by lazy pages, so importing it split a chunk of its own onto the first load of /.
+ */
+export const reached = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  background: vars.color.successSurface,
+  color: vars.color.success,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});

@@ -50,4 +50,29 @@ describe('GoalSummary', () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it.each([
+    [99.9, false],
+    [100, true],
+    [180, true],
+  ])('at %d %% shows "Goal reached": %s, with a complete bar (issue 15 milestones)', (percent, reached) => {
+    render(<GoalSummary {...props} percent={percent} />);
+    expect(screen.queryByText('Goal reached') !== null).toBe(reached);
+    expect(screen.getByRole('progressbar').getAttribute('data-state')).toBe(reached ? 'complete' : 'loading');
+  });
+
+  it('highlights the amount raised and a figure that just changed, and only those', () => {
+    render(
+      <GoalSummary
+        {...props}
+        raisedChanged
+        stats={[
+          { label: 'Donations', value: '10', changed: true },
+          { label: 'Donors', value: '8' },
+        ]}
+      />,
+    );
+    const highlighted = (text: string) => screen.getByText(text).closest('[class*="changed"]') !== null;
+    expect([highlighted('$1,385'), highlighted('10'), highlighted('8')]).toEqual([true, true, false]);
+  });
 });

@@ -1,11 +1,14 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { __ } from '../i18n';
 import { Progress } from '../Progress/Progress';
 import { StatGroup, type StatItem } from '../StatGroup/StatGroup';
+import { changed } from '../StatGroup/StatGroup.css';
 import {
   actions as actionsClass,
   caption as captionClass,
   headline,
   raised as raisedClass,
+  reached,
   summary,
 } from './GoalSummary.css';
 
@@ -16,6 +19,8 @@ export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   caption: ReactNode;
   /** Percentage of the goal reached, for the bar. */
   percent: number;
+  /** The amount raised just changed (live totals): it is highlighted a moment. */
+  raisedChanged?: boolean | undefined;
   /** What the bar measures, for screen readers. */
   progressLabel: string;
   /** The smaller figures under the bar (donations, donors, average…). */
@@ -31,7 +36,7 @@ export interface GoalSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 
  * and the calls to action right under them, so Donate sits beside the numbers that make the case.
  */
 export const GoalSummary = forwardRef<HTMLDivElement, GoalSummaryProps>(function GoalSummary(
-  { raised, caption, percent, progressLabel, stats, statsLabel, children, className, ...rest },
+  { raised, caption, percent, raisedChanged, progressLabel, stats, statsLabel, children, className, ...rest },
   ref,
 ) {
   return (
@@ -42,9 +47,19 @@ export const GoalSummary = forwardRef<HTMLDivElement, GoalSummaryProps>(function
       {...rest}
     >
       <p className={headline}>
-        <span className={raisedClass}>{raised}</span>
+        <span className={raisedChanged ? `${raisedClass} ${changed}` : raisedClass}>{raised}</span>
         <span className={captionClass}>{caption}</span>
       </p>
+      {/* Issue 15: a reached goal says so, beside a full bar styled as done (Progress), not a bar stuck at 100 %. */}
+      {percent >= 100 ? (
+        <span className={reached}>
+          {
+            /* translators: a badge beside the progress bar once the amount raised has met the goal */ __(
+              'Goal reached',
+            )
+          }
+        </span>
+      ) : null}
       <Progress value={percent} label={progressLabel} />
       {stats && stats.length > 0 ? <StatGroup items={stats} size="small" /> : null}
       {children ? <div className={actionsClass}>{children}</div> : null}

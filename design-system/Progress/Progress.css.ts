@@ -6,6 +6,10 @@ import { inRtl } from '../theme/direction';
 /** The filled share, 0..100, set inline by the component. */
 export const percentVar = createVar();
 
+/** A 2 px notch at p % of the track, drawn in the card's surface colour so it cuts through track and fill alike. */
+const notch = (p: number) =>
+  `linear-gradient(to right, transparent calc(${p}% - 1px), ${vars.color.surface} calc(${p}% - 1px), ${vars.color.surface} calc(${p}% + 1px), transparent calc(${p}% + 1px))`;
+
 export const track = style({
   position: 'relative',
   overflow: 'hidden',
@@ -15,6 +19,30 @@ export const track = style({
   background: vars.color.surfaceMuted,
   // A visible edge, so an empty bar still reads as a bar on white cards.
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  // Milestones (issue 15): notches at 25, 50 and 75 %, over the fill, drawn by CSS alone: no markup for screen
+  // readers to walk (the bar's value says it) and no bytes in the first-load script. 100 % is the track's end,
+  // marked by the goal-reached fill below. Symmetric, so the same in RTL.
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    pointerEvents: 'none',
+    backgroundImage: [25, 50, 75].map(notch).join(', '),
+  },
+  selectors: {
+    // Goal reached: a full bar in the success colour, with no notches, reads as done rather than stuck at 100 %.
+    '&[data-state="complete"]': { boxShadow: `inset 0 0 0 1px ${vars.color.success}` },
+    '&[data-state="complete"]::after': { backgroundImage: 'none' },
+  },
+});
+
+/** The fill of a reached goal (Radix marks it data-state="complete"). */
+export const reachedFill = style({
+  selectors: {
+    '&[data-state="complete"]': {
+      background: `repeating-linear-gradient(135deg, ${vars.color.success} 0 8px, color-mix(in srgb, ${vars.color.success} 82%, ${vars.color.surface}) 8px 16px)`,
+    },
+  },
 });
 
 /** What the recipe applies when a variant is left out (exported for the docs' prop table). */

@@ -3,7 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { __, sprintf } from '../i18n';
 import { clampPercent } from './model';
-import { indicator, percentVar, track, type ProgressVariants } from './Progress.css';
+import { indicator, percentVar, reachedFill, track, type ProgressVariants } from './Progress.css';
 
 export interface ProgressProps
   extends Omit<ComponentPropsWithoutRef<typeof RadixProgress.Root>, 'children' | 'value' | 'max' | 'getValueLabel'> {
@@ -44,7 +44,7 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
     >
       {percent > 0 && (
         <RadixProgress.Indicator
-          className={indicator({ tone })}
+          className={`${indicator({ tone })} ${reachedFill}`}
           style={assignInlineVars({ [percentVar]: String(percent) })}
         />
       )}

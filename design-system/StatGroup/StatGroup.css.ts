@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -58,3 +58,20 @@ export const value = recipe({
 });
 
 export type StatGroupVariants = NonNullable<RecipeVariants<typeof value>>;
+
+const flash = keyframes({
+  from: { backgroundColor: vars.color.successSurface },
+  to: { backgroundColor: 'transparent' },
+});
+
+/**
+ * A figure that just changed (issue 15, live totals): a short fade from a pale tint. With reduced motion the
+ * tint holds still for as long as the figure is marked (the screen unmarks it after a moment), with no fade.
+ */
+export const changed = style({
+  borderRadius: vars.radius.sm,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${flash} 1.6s ${vars.motion.easing} both` },
+    '(prefers-reduced-motion: reduce)': { backgroundColor: vars.color.successSurface },
+  },
+});

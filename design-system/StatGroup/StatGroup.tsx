@@ -1,11 +1,13 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { group, item, list, term, value as valueClass, type StatGroupVariants } from './StatGroup.css';
+import { changed, group, item, list, term, value as valueClass, type StatGroupVariants } from './StatGroup.css';
 
 export interface StatItem {
   /** What the figure is, e.g. 'Raised' or 'Donations'. */
   label: string;
   /** The figure, often a `<Money>`; empty while loading (its line is kept). */
   value: ReactNode;
+  /** The figure just changed (live totals): it is highlighted a moment. */
+  changed?: boolean | undefined;
 }
 
 export interface StatGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -36,7 +38,7 @@ export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function Sta
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of figures that never reorders; two may share a label.
           <div key={`${index}-${stat.label}`} className={item}>
             <dt className={term}>{stat.label}</dt>
-            <dd className={valueClass({ size })}>{stat.value}</dd>
+            <dd className={stat.changed ? `${valueClass({ size })} ${changed}` : valueClass({ size })}>{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { __, Spinner } from '../../design-system';
+import { isDonationCompletedMessage } from '../shared/live-stats/donationMessage';
+import { reportDonationCompleted } from '../shared/live-stats/donationSignal';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
 import * as styles from './DonationFrame.css';
 import {
@@ -72,8 +74,11 @@ export function DonationFrame({ src, title }: DonationFrameProps) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const contentHeight = readHeightMessage(event, { origin, window: frameRef.current?.contentWindow ?? null });
+      const frame = { origin, window: frameRef.current?.contentWindow ?? null };
+      const contentHeight = readHeightMessage(event, frame);
       if (contentHeight !== null) followSoon(contentHeight);
+      // Issue 15: the form says a donation is complete, so the totals refresh (live-stats/donationSignal.ts).
+      else if (isDonationCompletedMessage(event, frame)) reportDonationCompleted();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

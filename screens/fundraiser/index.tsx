@@ -80,6 +80,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           shareUrl={toUrl(paths.fundraiser(fundraiser.id))}
           goal={fundraiser.fundraiser_goal}
           stats={fundraiserStats}
+          statsQuery={{ campaign_id: campaign.campaign_id, fundraiser_id: fundraiser.id }}
           statsLabel={__('Fundraiser statistics')}
           locale={config.intlLocale}
           viewingOwnPage={auth.fundraiser_id === fundraiser.id}

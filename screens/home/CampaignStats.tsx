@@ -4,6 +4,7 @@ import type { Campaign, CampaignStats as Stats } from '../api/entities';
 import { paths } from '../app/paths';
 import { formatCount, formatPercent } from '../shared/format';
 import { RouterButton } from '../shared/links';
+import { useLiveStats } from '../shared/live-stats/useLiveStats';
 import { coverImage, summaryCard, summaryCell, summaryGrid } from './Hero.css';
 
 const EMPTY_STATS: Stats = {
@@ -35,7 +36,9 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
   ref,
 ) {
   const format = useMoneyFormat();
-  const figures = stats ?? EMPTY_STATS;
+  const live = useLiveStats({ campaign_id: campaign.campaign_id }, stats);
+  const figures = live.stats ?? EMPTY_STATS;
+  const changed = (key: keyof Stats) => live.changed.has(key);
   return (
     <div className={summaryGrid}>
       {campaign.campaign_image ? (
@@ -62,15 +65,28 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
               ),
               formatMoney(campaign.campaign_goal, format),
             )}
+            raisedChanged={changed('raisedAmount')}
             percent={figures.raisedPercentage}
             progressLabel={__('Progress toward the campaign goal')}
             statsLabel={__('Campaign statistics')}
             stats={[
-              { label: __('of goal'), value: formatPercent(figures.raisedPercentage, locale) },
-              { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
+              {
+                label: __('of goal'),
+                value: formatPercent(figures.raisedPercentage, locale),
+                changed: changed('raisedPercentage'),
+              },
+              {
+                label: __('Donations'),
+                value: formatCount(figures.donationsCount, locale),
+                changed: changed('donationsCount'),
+              },
               { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
               { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },
-              { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
+              {
+                label: __('Average donation'),
+                value: <Money value={figures.averageAmount} />,
+                changed: changed('averageAmount'),
+              },
             ]}
           >
             <div ref={ref}>
@@ -82,6 +98,7 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
               {__('Start Fundraising')}
             </RouterButton>
           </GoalSummary>
+          {live.feed}
         </Card>
       </div>
     </div>

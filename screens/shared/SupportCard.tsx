@@ -17,6 +17,8 @@ import { paths } from '../app/paths';
 import { formatCount, formatPercent } from './format';
 import { fundraisingOffer } from './fundraisingOffer';
 import { RouterButton } from './links';
+import type { StatsQuery } from './live-stats/statsQuery';
+import { useLiveStats } from './live-stats/useLiveStats';
 import { supportCard as cardClass } from './SupportCard.css';
 
 const EMPTY: PageStats = { raisedAmount: 0, raisedPercentage: 0, averageAmount: 0, donationsCount: 0, donorsCount: 0 };
@@ -32,6 +34,8 @@ export interface SupportCardProps {
   goal: number;
   /** From the host data; missing figures show as 0. */
   stats: PageStats | undefined;
+  /** Whose stats these are, to keep them fresh (issue 15, live totals). */
+  statsQuery: StatsQuery;
   /** Names the figures for screen readers, e.g. 'Team statistics'. */
   statsLabel: string;
   locale: string;
@@ -48,7 +52,7 @@ export interface SupportCardProps {
  * the page watches the Donate button (ref) to open its compact Donate bar once that scrolls away.
  */
 export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function SupportCard(
-  { title, name, donateTo, shareUrl, goal, stats, statsLabel, locale, viewingOwnPage = false, children },
+  { title, name, donateTo, shareUrl, goal, stats, statsQuery, statsLabel, locale, viewingOwnPage = false, children },
   ref,
 ) {
   const headingId = useId();
@@ -56,7 +60,9 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
   const { auth } = useHostData();
   const toUrl = useCampaignUrl();
   const offer = fundraisingOffer(auth, viewingOwnPage);
-  const figures = stats ?? EMPTY;
+  const live = useLiveStats(statsQuery, stats);
+  const figures = live.stats ?? EMPTY;
+  const changed = (key: keyof PageStats) => live.changed.has(key);
   return (
     <Card as="section" aria-labelledby={headingId} className={cardClass}>
       <Heading level={2} size="lg" id={headingId}>
@@ -71,14 +77,27 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
           ),
           formatMoney(goal, format),
         )}
+        raisedChanged={changed('raisedAmount')}
         percent={figures.raisedPercentage}
         progressLabel={__('Progress toward the goal')}
         statsLabel={statsLabel}
         stats={[
-          { label: __('of goal'), value: formatPercent(figures.raisedPercentage, locale) },
-          { label: __('Donations'), value: formatCount(figures.donationsCount, locale) },
-          { label: __('Donors'), value: formatCount(figures.donorsCount, locale) },
-          { label: __('Average donation'), value: <Money value={figures.averageAmount} /> },
+          {
+            label: __('of goal'),
+            value: formatPercent(figures.raisedPercentage, locale),
+            changed: changed('raisedPercentage'),
+          },
+          {
+            label: __('Donations'),
+            value: formatCount(figures.donationsCount, locale),
+            changed: changed('donationsCount'),
+          },
+          { label: __('Donors'), value: formatCount(figures.donorsCount, locale), changed: changed('donorsCount') },
+          {
+            label: __('Average donation'),
+            value: <Money value={figures.averageAmount} />,
+            changed: changed('averageAmount'),
+          },
         ]}
       >
         <div ref={ref}>
@@ -99,6 +118,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
         ) : null}
         {children}
       </GoalSummary>
+      {live.feed}
       <ShareButtons url={shareUrl} title={name} variant="compact" />
     </Card>
   );

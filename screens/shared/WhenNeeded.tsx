@@ -22,7 +22,7 @@ export function RenderEverything({ children }: { children: ReactNode }) {
 }
 
 /** Calls `run` once the page has loaded, IDLE_AFTER_LOAD_MS has passed and the main thread is idle. */
-function afterLoadWhenIdle(run: () => void): Cancel {
+export function afterLoadWhenIdle(run: () => void): Cancel {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
   const schedule = () => {

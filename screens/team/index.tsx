@@ -115,6 +115,7 @@ function TeamView({ team }: { team: Team }) {
           shareUrl={toUrl(paths.team(team.id))}
           goal={team.goal}
           stats={teamStats}
+          statsQuery={{ campaign_id: campaign.campaign_id, team_id: team.id }}
           statsLabel={__('Team statistics')}
           locale={config.intlLocale}
         >
