@@ -12,4 +12,6 @@ export interface GiveP2PConfig {
   maxUploadSize: number;
   /** Signed in only: the sign-out link with its per-session nonce (as WordPress's wp_logout_url()). */
   logoutUrl?: string;
+  /** Issue 15: the host answers get-stats (campaign, team, fundraiser), so landing pages keep their totals fresh. */
+  statsRead?: boolean;
 }

@@ -20,6 +20,8 @@ export function giveP2PConfig(
     numberDecimals: 0,
     maxUploadSize,
     ...(extra.logoutUrl ? { logoutUrl: extra.logoutUrl } : {}),
+    // The reference host implements the stats read (host/api/stats.ts).
+    statsRead: true,
   };
 }
 
