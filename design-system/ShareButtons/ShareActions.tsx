@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { __ } from '../i18n';
 import { LineIcon } from '../LineIcon/LineIcon';
-import { TextField } from '../TextField/TextField';
+import { control, field, help, label } from '../Field/Field.css';
 import { Toast } from '../Toast/Toast';
 import { copyText } from './copyText';
 import { ShareButtons } from './ShareButtons';
@@ -34,6 +34,7 @@ export function ShareActions({ url, title, text, children, shareNavigator }: Sha
   const [toast, setToast] = useState<{ text: string } | null>(null);
   const hideToast = useCallback(() => setToast(null), []);
   const manualCopy = useRef<HTMLInputElement>(null);
+  const manualHelpId = useId();
   const native = !shareFailed && canWebShare(data, shareNavigator);
 
   const share = async () => {
@@ -72,14 +73,24 @@ export function ShareActions({ url, title, text, children, shareNavigator }: Sha
         {children}
       </div>
       {copyFailed ? (
-        <TextField
-          ref={manualCopy}
-          label={__('Link to this page')}
-          helpText={__('Your browser did not let us copy. Select the link and copy it.')}
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        // A plain labelled input, not TextField: this rare path should not add TextField's chunk to the page.
+        <div className={field}>
+          <label className={label} htmlFor={`${manualHelpId}-input`}>
+            {__('Link to this page')}
+          </label>
+          <input
+            id={`${manualHelpId}-input`}
+            ref={manualCopy}
+            className={control}
+            value={url}
+            readOnly
+            aria-describedby={manualHelpId}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <p id={manualHelpId} className={help}>
+            {__('Your browser did not let us copy. Select the link and copy it.')}
+          </p>
+        </div>
       ) : null}
       <Toast message={toast} onHide={hideToast} />
     </div>
