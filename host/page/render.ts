@@ -10,7 +10,7 @@ export function giveP2PConfig(
   apiRoot: string,
   apiNonce: string,
   maxUploadSize: number,
-  extra: { logoutUrl?: string | undefined; locale?: string | undefined } = {},
+  extra: { logoutUrl?: string | undefined; locale?: string | undefined; nonceRenewalUrl?: string | undefined } = {},
 ): GiveP2PConfig {
   return {
     apiRoot,
@@ -19,6 +19,7 @@ export function giveP2PConfig(
     numberDecimals: 0,
     maxUploadSize,
     ...(extra.logoutUrl ? { logoutUrl: extra.logoutUrl } : {}),
+    ...(extra.nonceRenewalUrl ? { nonceRenewalUrl: extra.nonceRenewalUrl } : {}),
   };
 }
 
