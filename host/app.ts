@@ -17,6 +17,7 @@ import { cspHeader, FRAME_OPTIONS, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
 import { landingImage, modulePreloads } from './page/preload.ts';
+import { socialMeta } from './page/social.ts';
 import { mountWpLogin } from './page/wp-login.ts';
 import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
@@ -187,6 +188,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
         dev: options.dev,
         modulePreloads: options.dev ? [] : modulePreloads(options.distDir, route),
         preloadImage: landingImage(route, campaign.campaign_image, content.data),
+        social: socialMeta(content.data, origin),
         themeColumn: options.themeColumn,
       });
       return c.html(html, content.status, htmlHeaders(host, nonce));

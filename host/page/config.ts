@@ -17,4 +17,6 @@ export interface GiveP2PConfig {
    * admin_url('admin-ajax.php?action=rest-nonce'), answered for signed-in users). Absent: no renewal.
    */
   nonceRenewalUrl?: string;
+  /** Issue 15: the host answers get-stats (campaign, team, fundraiser), so landing pages keep their totals fresh. */
+  statsRead?: boolean;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { numeric, optionalText, requiredText } from '../api/lenient';
+import { flag, numeric, optionalText, requiredText } from '../api/lenient';
 
 /**
  * The host's sign-out link (WordPress: wp_logout_url(), '…wp-login.php?action=logout&redirect_to=…&_wpnonce=…').
@@ -53,6 +53,8 @@ export const hostConfigSchema = v.object({
   maxUploadSize: v.nullish(numeric, 0),
   logoutUrl,
   nonceRenewalUrl,
+  /** Issue 15: the host answers get-stats, so landing pages refresh their totals; absent or false, nothing polls. */
+  statsRead: v.optional(flag),
 });
 export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
 
