@@ -8,6 +8,7 @@ import {
   Heading,
   Money,
   ShareButtons,
+  ltr,
   sprintf,
   useMoneyFormat,
 } from '../../design-system';
@@ -69,7 +70,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
           /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
             'raised of %s goal',
           ),
-          formatMoney(goal, format),
+          ltr(formatMoney(goal, format)),
         )}
         percent={figures.raisedPercentage}
         progressLabel={__('Progress toward the goal')}

@@ -12,6 +12,7 @@ import {
   RowAction,
   RowActions,
   Select,
+  ltr,
   sprintf,
   Stack,
   StatusBadge,
@@ -82,8 +83,8 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
           /* translators: 1: amount raised, 2: goal amount (both formatted with the currency) */ __(
             '%1$s of %2$s goal',
           ),
-          formatMoney(row.amount_raised, money),
-          formatMoney(row.campaign_goal, money),
+          ltr(formatMoney(row.amount_raised, money)),
+          ltr(formatMoney(row.campaign_goal, money)),
         )}
       </span>
     </Stack>
@@ -101,7 +102,7 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
     kind === 'teams'
       ? sprintf(
           /* translators: %s: number of teams, in the site's locale (1,234) */ _n('%s Team', '%s Teams', count),
-          formatCount(count),
+          ltr(formatCount(count)),
         )
       : sprintf(
           /* translators: %s: number of fundraisers, in the site's locale (1,234) */ _n(
@@ -109,7 +110,7 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
             '%s Fundraisers',
             count,
           ),
-          formatCount(count),
+          ltr(formatCount(count)),
         );
   return (
     <Stack gap="xs" align="start">
@@ -123,7 +124,7 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
               '%s Pending approval',
               pending,
             ),
-            formatCount(pending),
+            ltr(formatCount(pending)),
           )}
         </TextLink>
       ) : null}

@@ -9,6 +9,7 @@ import {
   Progress,
   RowAction,
   RowActions,
+  ltr,
   sprintf,
   Stack,
   StatusBadge,
@@ -71,8 +72,8 @@ export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
           /* translators: 1: amount raised, 2: the goal, both with the site's currency ($1,234 of $5,000) */ __(
             '%1$s of %2$s',
           ),
-          formatMoney(team.amount_raised, money),
-          formatMoney(team.team_goal, money),
+          ltr(formatMoney(team.amount_raised, money)),
+          ltr(formatMoney(team.team_goal, money)),
         )}
       </Text>
       <Progress
@@ -98,7 +99,7 @@ export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
             '%s Members',
             team.fundraisers_total,
           ),
-          formatCount(team.fundraisers_total),
+          ltr(formatCount(team.fundraisers_total)),
         )}
       </TextLink>
       {campaign.fundraiser_approvals && team.fundraisers_pending > 0 ? (
@@ -109,7 +110,7 @@ export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
               '%s Pending approval',
               team.fundraisers_pending,
             ),
-            formatCount(team.fundraisers_pending),
+            ltr(formatCount(team.fundraisers_pending)),
           )}
         </TextLink>
       ) : null}
