@@ -60,5 +60,5 @@ export const sprintf = (format: string, ...args: Array<string | number>): string
  * reordered by the Hebrew words around it and does not reorder them. The page's `<html dir>` decides, as it
  * decides the layout: on a left-to-right page the value is returned as is, since nothing there can reorder it.
  */
-export const ltr = (value: string): string =>
-  typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2066${value}\u2069` : value;
+// `document.dir` reflects `<html dir>`; optional for code that runs without a DOM.
+export const ltr = (value: string): string => (globalThis.document?.dir === 'rtl' ? `\u2066${value}\u2069` : value);

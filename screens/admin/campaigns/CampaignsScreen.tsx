@@ -35,7 +35,14 @@ import * as styles from './CampaignsScreen.css';
 
 /** The status filter's labels until the server has sent its own (`statuses`). */
 function defaultStatusLabels(): Record<CampaignStatus, string> {
-  return { active: __('Active'), inactive: __('Inactive'), draft: __('Draft') };
+  return {
+    /* translators: a campaign's status (a campaign, not a team or a person) */
+    active: _x('Active', 'campaign status'),
+    /* translators: a campaign's status (a campaign, not a team or a person) */
+    inactive: _x('Inactive', 'campaign status'),
+    /* translators: a campaign's status: saved but not published (a noun, not the verb) */
+    draft: _x('Draft', 'campaign status'),
+  };
 }
 
 /** Which column sorts by which server sort. */
@@ -62,7 +69,7 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
           external
           aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s”'), row.title)}
         >
-          {__('View')}
+          {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
         </RowAction>
         <DuplicateCampaign campaignId={row.id} title={row.title} />
       </RowActions>

@@ -1,6 +1,7 @@
 import {
   _n,
   __,
+  _x,
   Avatar,
   Button,
   goalPercent,
@@ -46,7 +47,7 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
               external
               aria-label={sprintf(/* translators: %s: team name */ __('View %s'), team.team_name)}
             >
-              {__('View')}
+              {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
             </RowAction>
           ) : null}
           <RowAction
@@ -145,7 +146,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
             aria-label={sprintf(/* translators: %s: team name */ __('Approve %s'), team.team_name)}
             onClick={() => onApproval(team, 'active')}
           >
-            {__('Approve')}
+            {/* translators: a button: approve the team or fundraiser (not its status) */ _x('Approve', 'action')}
           </Button>
           {status === 'pending' ? (
             <Button
@@ -155,7 +156,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
               aria-label={sprintf(/* translators: %s: team name */ __('Deny %s'), team.team_name)}
               onClick={() => onApproval(team, 'denied')}
             >
-              {__('Deny')}
+              {/* translators: a button: deny the team or fundraiser (not its status) */ _x('Deny', 'action')}
             </Button>
           ) : null}
         </Inline>
