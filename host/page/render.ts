@@ -11,7 +11,7 @@ export function giveP2PConfig(
   apiRoot: string,
   apiNonce: string,
   maxUploadSize: number,
-  extra: { logoutUrl?: string | undefined; locale?: string | undefined } = {},
+  extra: { logoutUrl?: string | undefined; locale?: string | undefined; nonceRenewalUrl?: string | undefined } = {},
 ): GiveP2PConfig {
   return {
     apiRoot,
@@ -20,6 +20,7 @@ export function giveP2PConfig(
     numberDecimals: 0,
     maxUploadSize,
     ...(extra.logoutUrl ? { logoutUrl: extra.logoutUrl } : {}),
+    ...(extra.nonceRenewalUrl ? { nonceRenewalUrl: extra.nonceRenewalUrl } : {}),
     // The reference host implements the stats read (host/api/stats.ts).
     statsRead: true,
   };

@@ -18,6 +18,23 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/**
+ * Where a fresh REST nonce is fetched (WordPress: admin_url('admin-ajax.php?action=rest-nonce')). Same origin only:
+ * the request carries the visitor's cookies. Anything else counts as absent (no renewal), not as a broken page.
+ */
+const nonceRenewalUrl = v.pipe(
+  optionalText,
+  v.transform((url) => (url !== undefined && isSameOrigin(url) ? url : undefined)),
+);
+
+function isSameOrigin(text: string): boolean {
+  try {
+    return new URL(text, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** window.GiveP2P: the REST base, its nonce and the site's formatting settings. */
 export const hostConfigSchema = v.object({
   apiRoot: requiredText,
@@ -35,6 +52,7 @@ export const hostConfigSchema = v.object({
   /** Bytes; 0 when the site did not say (then no client-side cap applies). */
   maxUploadSize: v.nullish(numeric, 0),
   logoutUrl,
+  nonceRenewalUrl,
   /** Issue 15: the host answers get-stats, so landing pages refresh their totals; absent or false, nothing polls. */
   statsRead: v.optional(flag),
 });

@@ -113,6 +113,7 @@ function TeamView({ team }: { team: Team }) {
           name={team.name}
           donateTo={paths.teamDonate(team.id)}
           shareUrl={toUrl(paths.team(team.id))}
+          kind="team"
           goal={team.goal}
           stats={teamStats}
           statsQuery={{ campaign_id: campaign.campaign_id, team_id: team.id }}
