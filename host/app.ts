@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { mountAdminPages } from './admin/pages.ts';
 import { mountApi } from './api/dispatch.ts';
 import { logoutUrl, mountLogout } from './auth/logout.ts';
-import { findSession, getNonceSecret, nonceFor, SESSION_COOKIE } from './auth/session.ts';
+import { mountNonceRenewal, nonceRenewalUrl, restNonce } from './auth/nonce.ts';
+import { findSession, getNonceSecret, SESSION_COOKIE } from './auth/session.ts';
 import { SEED_EPOCH, virtualClock, type Clock } from './clock.ts';
 import type { Host, HostEnv, HostOptions } from './context.ts';
 import { reseed, type Db } from './db/open.ts';
@@ -16,6 +17,7 @@ import { cspHeader, FRAME_OPTIONS, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
 import { landingImage, modulePreloads } from './page/preload.ts';
+import { socialMeta } from './page/social.ts';
 import { mountWpLogin } from './page/wp-login.ts';
 import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
@@ -46,11 +48,13 @@ export function createHost(input: CreateHostInput): Host & { plainPermalinks: bo
     options: input.options,
     clock,
     nonceSecret: getNonceSecret(input.db),
+    nonceSkewMs: 0,
     faults: new FaultTable(),
     plainPermalinks: input.plainPermalinks ?? false,
     async reseed() {
       await reseed(input.db, input.options.uploadsDir);
       host.nonceSecret = getNonceSecret(input.db);
+      host.nonceSkewMs = 0;
       clock.anchor(anchor());
     },
   };
@@ -145,6 +149,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   mountAdminPages(app, host);
   if (options.testHooks) mountTestHooks(app, host);
 
+  mountNonceRenewal(app, host);
   mountLogout(app, host);
   mountWpLogin(app, host);
 
@@ -173,15 +178,17 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
         title: titleText(campaign.campaign_title),
         description: campaign.short_desc,
         data: content.data,
-        config: giveP2PConfig(apiRoot, nonceFor(host.nonceSecret, session), options.maxUploadSize, {
+        config: giveP2PConfig(apiRoot, restNonce(host, session), options.maxUploadSize, {
           logoutUrl: session ? logoutUrl(host.nonceSecret, session, origin, `${campaign.base_url}/`) : undefined,
           locale,
+          nonceRenewalUrl: nonceRenewalUrl(origin),
         }),
         translations: scriptTranslations(locale, VISITOR_HANDLE),
         scriptNonce: nonce,
         dev: options.dev,
         modulePreloads: options.dev ? [] : modulePreloads(options.distDir, route),
         preloadImage: landingImage(route, campaign.campaign_image, content.data),
+        social: socialMeta(content.data, origin),
         themeColumn: options.themeColumn,
       });
       return c.html(html, content.status, htmlHeaders(host, nonce));

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_NONCE_TTL_SECONDS } from './auth/nonce.ts';
 import { DEFAULT_MAX_UPLOAD_SIZE, type HostOptions } from './context.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,7 @@ export const USAGE = `Usage: tsx host/main.ts [options]
   --plain-permalinks   print apiRoot as /?rest_route=... (env P2P_PLAIN_PERMALINKS=1)
   --demo               demo mode: /outbox/ shows the kept mail to this machine only (env P2P_DEMO=1)
   --locale LOCALE      site language, e.g. de_DE, he_IL, en_XA (pseudo) (env P2P_LOCALE; default en_US)
+  --nonce-ttl SECONDS  REST nonce lifetime (env P2P_NONCE_TTL_SECONDS; default 86400, as WordPress)
   --column N           put the app in a theme content column N px wide, e.g. 720 (env P2P_COLUMN; default full width)
   --help`;
 
@@ -49,6 +51,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       'max-upload': { type: 'string' },
       'plain-permalinks': { type: 'boolean', default: false },
       column: { type: 'string' },
+      'nonce-ttl': { type: 'string' },
       locale: { type: 'string' },
       demo: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -64,6 +67,8 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
   const column = Number(values.column ?? process.env.P2P_COLUMN ?? 0);
   if (!Number.isInteger(column) || (column !== 0 && (column < 240 || column > 2000)))
     throw new Error('Invalid --column (240 to 2000)');
+  const nonceTtl = Number(values['nonce-ttl'] ?? process.env.P2P_NONCE_TTL_SECONDS ?? DEFAULT_NONCE_TTL_SECONDS);
+  if (!Number.isInteger(nonceTtl) || nonceTtl < 2) throw new Error('Invalid --nonce-ttl (whole seconds, 2 or more)');
   const locale = values.locale ?? process.env.P2P_LOCALE ?? 'en_US';
   if (!/^[A-Za-z]{2,3}(_[A-Za-z0-9]+)*$/.test(locale)) throw new Error(`Invalid --locale: ${locale} (like de_DE)`);
   const dbFile = resolve(values.db ?? process.env.P2P_DB ?? DEFAULT_DB);
@@ -81,6 +86,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       autoApprove: values['auto-approve'] || envFlag('P2P_AUTO_APPROVE'),
       maxUploadSize: maxUpload,
       themeColumn: column,
+      nonceTtlSeconds: nonceTtl,
       locale,
       demo: values.demo || envFlag('P2P_DEMO'),
     },

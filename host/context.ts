@@ -29,6 +29,8 @@ export interface HostOptions {
    * and the script translations printed for the app (languages/give-peer-to-peer-<locale>-<handle>.json).
    */
   locale?: string;
+  /** REST nonce lifetime in seconds (WordPress's nonce_life: one day); short in tests. */
+  nonceTtlSeconds?: number;
   /** Width in px of a theme content column around the app; 0 for a full-width page template. */
   themeColumn?: number;
 }
@@ -38,6 +40,8 @@ export interface Host {
   options: HostOptions;
   clock: Clock;
   nonceSecret: string;
+  /** Added to the real clock for REST nonces only: the /__test__/expire-nonces hook moves it on. */
+  nonceSkewMs: number;
   faults: FaultTable;
   /** Re-seeds the database (test hook); resolves when done. */
   reseed(): Promise<void>;

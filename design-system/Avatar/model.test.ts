@@ -41,6 +41,8 @@ describe('initialsOf', () => {
     ['', ''],
     ['   ', ''],
     ['!!! ???', ''],
+    ['\tmadonna\n', 'M'],
+    ['ann\nlee', 'AL'],
   ])('%j → %j', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
   });

@@ -27,12 +27,11 @@ const NAME_CHARACTER = /[\p{L}\p{N}]/u;
  * word ('Jean-Luc Picard' → 'JP', 'madonna' → 'M'), upper-cased; '' when the name has no letter at all.
  */
 export function initialsOf(name: string): string {
+  // Blank words (runs of spaces, leading or trailing ones) have no letter and drop out with the rest.
   const firsts = name
-    .trim()
-    .split(/\s+/)
+    .split(/\s/)
     .map((word) => Array.from(word).find((character) => NAME_CHARACTER.test(character)))
     .filter((character): character is string => character !== undefined);
-  if (firsts.length === 0) return '';
-  const picked = firsts.length === 1 ? [firsts[0]] : [firsts[0], firsts[firsts.length - 1]];
+  const picked = firsts.length > 1 ? [firsts[0], firsts.at(-1)] : firsts;
   return picked.join('').toLocaleUpperCase();
 }

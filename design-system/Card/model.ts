@@ -6,8 +6,7 @@ export const DEFAULT_CARD_SPAN: CardSpan = 4;
 
 /** A span from outside the type system (block settings, host data): whole columns, 1 to 12, else the default. */
 export function cardSpan(value: unknown): CardSpan {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > GRID_COLUMNS) {
-    return DEFAULT_CARD_SPAN;
-  }
+  // Number.isInteger is false for anything that is not a number, so it is the type check too.
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > GRID_COLUMNS) return DEFAULT_CARD_SPAN;
   return value as CardSpan;
 }

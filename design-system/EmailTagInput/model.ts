@@ -14,7 +14,7 @@ const EMAIL_RULE = {
 } as const;
 
 export function isValidEmail(email: string): boolean {
-  if (typeof email !== 'string' || email === '') return false;
+  // validator throws on anything but a string and refuses '': both land in the catch or the rule.
   try {
     return isEmail(email, EMAIL_RULE);
   } catch {

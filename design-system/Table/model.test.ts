@@ -42,8 +42,24 @@ describe('compareValues', () => {
     [null, 1, 'asc', 1],
     [null, 1, 'desc', 1],
     ['', 'a', 'desc', 1],
+    ['', 'a', 'asc', 1],
+    // A number beside text compares as text (digits before letters), whichever side it is on.
+    [5, 'abc', 'asc', -1],
+    ['abc', 5, 'asc', 1],
     [undefined, null, 'asc', 0],
+    // Numbers compare as numbers, not as digits in text: signs and decimals included.
+    [-5, 3, 'asc', -1],
+    [3, -5, 'asc', 1],
+    [1.5, 1.25, 'asc', 1],
+    [1.25, 1.5, 'desc', 1],
+    // NaN is no number: last in both directions, equal to another NaN and to an empty cell.
     [Number.NaN, 1, 'asc', 1],
+    [Number.NaN, 1, 'desc', 1],
+    [1, Number.NaN, 'desc', -1],
+    [Number.NaN, Number.NaN, 'asc', 0],
+    [Number.NaN, null, 'desc', 0],
+    // Text is not a number even when it looks like NaN.
+    ['NaN', 'z', 'asc', -1],
   ])('compare(%j, %j, %s) has sign %i', (a, b, direction, sign) => {
     expect(Math.sign(compareValues(a, b, direction))).toBe(sign);
   });
@@ -76,6 +92,12 @@ describe('sortRows', () => {
     sortRows(input, 'name', 'asc');
     expect(input).toEqual(people);
   });
+
+  it('keeps rows with equal values in their given order (stable), in both directions', () => {
+    expect(sortRows(people, 'amount', 'desc').map((person) => person.name)).toEqual(['ana', 'Carla', 'Dee', 'Bob']);
+    const reversed = [...people].reverse();
+    expect(sortRows(reversed, 'amount', 'asc').map((person) => person.name)).toEqual(['Dee', 'Carla', 'ana', 'Bob']);
+  });
 });
 
 describe('filterRows', () => {
@@ -90,6 +112,14 @@ describe('filterRows', () => {
     [{ name: 'zzz' }, []],
   ])('filters %j keep %j', (filters, names) => {
     expect(filterRows(people, filters).map((person) => person.name)).toEqual(names);
+  });
+
+  it('returns a copy even when nothing filters', () => {
+    const input = [...people];
+    const output = filterRows(input, {});
+    expect(output).not.toBe(input);
+    output.pop();
+    expect(input).toHaveLength(people.length);
   });
 });
 
@@ -131,6 +161,7 @@ describe('toggleRow', () => {
   const sorted = (keys: Set<string>) => [...keys].sort();
   it('checks or clears one row', () => {
     expect(sorted(toggleRow(shown, new Set(['x']), 'b', true))).toEqual(['b', 'x']);
+    expect(sorted(toggleRow(shown, new Set(), 'd', true))).toEqual(['d']);
     expect(sorted(toggleRow(shown, new Set(['b', 'x']), 'b', false))).toEqual(['x']);
   });
 
@@ -142,5 +173,10 @@ describe('toggleRow', () => {
 
   it('ignores an anchor that is no longer shown', () => {
     expect(sorted(toggleRow(shown, new Set(), 'c', true, 'gone'))).toEqual(['c']);
+  });
+
+  it('changes only the clicked key when it is not shown, whatever the anchor', () => {
+    expect(sorted(toggleRow(shown, new Set(), 'gone', true, 'c'))).toEqual(['gone']);
+    expect(sorted(toggleRow(shown, new Set(['a', 'b', 'gone']), 'gone', false, 'b'))).toEqual(['a', 'b']);
   });
 });

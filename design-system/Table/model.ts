@@ -13,21 +13,19 @@ export function isEmptyValue(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-/** Numbers compare numerically, everything else as text in the reader's locale; empty values sort last either way. */
+/**
+ * Numbers compare numerically, everything else as text in the reader's locale. Empty values, and numbers that
+ * are not numbers (NaN), sort last in either direction.
+ */
 export function compareValues(a: unknown, b: unknown, direction: SortDirection): number {
-  const aEmpty = isEmptyValue(a);
-  const bEmpty = isEmptyValue(b);
+  const aEmpty = isEmptyValue(a) || Number.isNaN(a);
+  const bEmpty = isEmptyValue(b) || Number.isNaN(b);
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   const order =
     typeof a === 'number' && typeof b === 'number'
-      ? compareNumbers(a, b)
+      ? a - b
       : String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
   return direction === 'asc' ? order : -order;
-}
-
-function compareNumbers(a: number, b: number): number {
-  if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) === Number.isNaN(b) ? 0 : Number.isNaN(a) ? 1 : -1;
-  return a === b ? 0 : a < b ? -1 : 1;
 }
 
 /** A sorted copy; the sort is stable, so rows with equal values keep their given order. */
@@ -42,7 +40,6 @@ export function filterRows<Row extends object>(rows: readonly Row[], filters: Co
   const active = Object.entries(filters ?? {})
     .map(([key, text]) => [key, typeof text === 'string' ? text.trim().toLocaleLowerCase() : ''] as const)
     .filter(([, text]) => text !== '');
-  if (active.length === 0) return [...rows];
   return rows.filter((row) =>
     active.every(([key, text]) => {
       const value: unknown = (row as Record<string, unknown>)[key];
@@ -85,7 +82,8 @@ export function toggleRow<K>(
 ): Set<K> {
   const next = new Set(selected);
   const to = shownKeys.indexOf(key);
-  const from = anchor === undefined ? -1 : shownKeys.indexOf(anchor);
+  // Without an anchor indexOf finds nothing (-1), as for an anchor no longer shown: one row changes.
+  const from = shownKeys.indexOf(anchor as K);
   const range = from === -1 || to === -1 ? [key] : shownKeys.slice(Math.min(from, to), Math.max(from, to) + 1);
   for (const each of range) {
     if (checked) next.add(each);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { logoutUrl } from '../auth/logout.ts';
-import { nonceFor, type Session } from '../auth/session.ts';
+import { restNonce } from '../auth/nonce.ts';
+import type { Session } from '../auth/session.ts';
 import type { Host, HostEnv } from '../context.ts';
 import { getCampaign, titleText, type CampaignRow } from '../model/campaign.ts';
 import { isAdministrator } from '../model/users.ts';
@@ -46,7 +47,7 @@ function adminConfig(
 ): AdminConfig {
   const apiRoot = host.plainPermalinks ? `${origin}/?rest_route=${REST_NAMESPACE}` : `${origin}${REST_PRETTY_PREFIX}`;
   return {
-    ...giveP2PConfig(apiRoot, nonceFor(host.nonceSecret, session), host.options.maxUploadSize, {
+    ...giveP2PConfig(apiRoot, restNonce(host, session), host.options.maxUploadSize, {
       logoutUrl: logoutUrl(host.nonceSecret, session, origin, '/'),
       locale,
     }),

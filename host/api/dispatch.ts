@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isValidNonce } from '../auth/session.ts';
+import { isValidRestNonce } from '../auth/nonce.ts';
 import type { Host, HostEnv } from '../context.ts';
 import type { Fault } from '../testing/faults.ts';
 import { REST_NAMESPACE, REST_PRETTY_PREFIX } from '../urls.ts';
@@ -52,7 +52,7 @@ async function handle(c: Context<HostEnv>, host: Host, name: string): Promise<Re
     }
     const session = c.get('session');
     const sent = c.req.header('x-wp-nonce') ?? c.req.query('_wpnonce');
-    if (!isValidNonce(host.nonceSecret, session, sent)) throw invalidNonce();
+    if (!isValidRestNonce(host, session, sent)) throw invalidNonce();
     const body = await readBody(c);
     const result = await route.handler({ c, host, session, input: params(c, body), origin: new URL(c.req.url).origin });
     if (result instanceof Response) return result;

@@ -9,6 +9,7 @@ import type { ApiRoute } from './call.ts';
 import { joinRoutes } from './join.ts';
 import { leaderboardRoutes } from './leaderboards.ts';
 import { profileRoutes } from './profile.ts';
+import { statsRoutes } from './stats.ts';
 import { readRoutes } from './team-reads.ts';
 import { teamWriteRoutes } from './team-writes.ts';
 
@@ -26,6 +27,7 @@ export const ADMIN_ROUTES: Readonly<Record<string, ApiRoute>> = {
 export const API_ROUTES: Readonly<Record<string, ApiRoute>> = {
   ...leaderboardRoutes,
   ...readRoutes,
+  ...statsRoutes,
   ...accountRoutes,
   ...joinRoutes,
   ...profileRoutes,

@@ -51,14 +51,21 @@ export function deleteSession(db: Database, idHash: string): void {
 }
 
 /**
- * Whether `given` is the REST nonce of this session, in constant time: how long a wrong nonce takes must not tell
- * how many of its leading characters were right. (The length is public: every nonce has 10.)
+ * Whether `given` is the REST nonce of this session for the current tick or the one before (as WordPress's
+ * wp_verify_nonce: a nonce lives between half and all of its lifetime), in constant time: how long a wrong nonce
+ * takes must not tell how many of its leading characters were right, nor which tick it matched. (The length is
+ * public: every nonce has 10.)
  */
-export function isValidNonce(secret: string, session: Session | null, given: string | undefined): boolean {
+export function isValidNonce(secret: string, session: Session | null, given: string | undefined, tick = 0): boolean {
   if (given === undefined) return false;
-  const expected = Buffer.from(nonceFor(secret, session));
   const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  let valid = false;
+  for (const t of [tick, tick - 1]) {
+    const expected = Buffer.from(nonceFor(secret, session, t));
+    // Both ticks are always compared (no early return), so the time taken does not depend on which matched.
+    if (actual.length === expected.length && timingSafeEqual(actual, expected)) valid = true;
+  }
+  return valid;
 }
 
 /**
@@ -69,10 +76,13 @@ export function sessionCookieOptions(https: boolean, maxAgeSeconds: number) {
   return { path: '/', httpOnly: true, sameSite: 'Lax', secure: https, maxAge: maxAgeSeconds } as const;
 }
 
-/** The REST nonce: an HMAC of the session (or of "guest"), so it changes whenever the session does. */
-export function nonceFor(secret: string, session: Session | null): string {
+/**
+ * The REST nonce: an HMAC of the nonce tick and the session (or of "guest"), so it changes whenever the session
+ * does and expires as the tick moves on (see nonce.ts).
+ */
+export function nonceFor(secret: string, session: Session | null, tick = 0): string {
   return createHmac('sha256', secret)
-    .update(`wp_rest|${session ? session.idHash : 'guest'}`)
+    .update(`wp_rest|${tick}|${session ? session.idHash : 'guest'}`)
     .digest('hex')
     .slice(0, 10);
 }

@@ -31,6 +31,7 @@ describe('demo donation form', () => {
     expect(html).toContain('<script src="/give-form/height.js"></script>');
     const js = await (await c.request('/give-form/height.js')).text();
     expect(js).toContain("postMessage({ type: 'p2p-donation-form-height', height: height }, location.origin)");
+    expect(js).toContain("postMessage({ type: 'give-p2p:donation-completed', donationId: id }, location.origin)");
   });
 
   it('records a fundraiser donation: stats, donations and leaderboards move', async () => {
@@ -41,7 +42,10 @@ describe('demo donation form', () => {
     const res = await donate(c, '/give-form/?campaign=1&fundraiser=2', { amount: '1,234', name: 'Grace Giver' });
     expect(res.status).toBe(303);
     const thanks = await c.request(res.headers.get('location') ?? '');
-    expect(await thanks.text()).toContain('Thank you!');
+    const thanksHtml = await thanks.text();
+    expect(thanksHtml).toContain('Thank you!');
+    // The thank-you page names the donation, which height.js reports to the page as donation-completed.
+    expect(thanksHtml).toMatch(/data-donation-id="[1-9][0-9]*"/);
     const after = await c.page('/fundraiser/2/');
     const stats = dataAttr(after.html, 'fundraiser-stats') as { raisedAmount: number; donationsCount: number };
     expect(stats.raisedAmount).toBe(statsBefore.raisedAmount + 1234);

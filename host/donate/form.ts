@@ -91,7 +91,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
     const body =
       thanks !== null
         ? `<h1>Thank you!</h1>
-<p class="thanks" role="status">Your donation to ${escapeHtml(target.label)} was received.</p>
+<p class="thanks" role="status" data-donation-id="${thanks}">Your donation to ${escapeHtml(target.label)} was received.</p>
 <p><a class="button" href="${escapeHtml(action)}">Make another donation</a></p>`
         : formHtml(action, { amount: '50', name: '' }, '');
     return c.html(page(target, body));

@@ -5,12 +5,13 @@ import { htmlLanguageAttributes } from './direction.ts';
 import { localeSettings } from '../i18n/locales.ts';
 import { translationScripts, VISITOR_HANDLE } from '../i18n/translations.ts';
 import type { GiveP2PConfig } from './config.ts';
+import { socialTags, type SocialMeta } from './social.ts';
 
 export function giveP2PConfig(
   apiRoot: string,
   apiNonce: string,
   maxUploadSize: number,
-  extra: { logoutUrl?: string | undefined; locale?: string | undefined } = {},
+  extra: { logoutUrl?: string | undefined; locale?: string | undefined; nonceRenewalUrl?: string | undefined } = {},
 ): GiveP2PConfig {
   return {
     apiRoot,
@@ -19,6 +20,9 @@ export function giveP2PConfig(
     numberDecimals: 0,
     maxUploadSize,
     ...(extra.logoutUrl ? { logoutUrl: extra.logoutUrl } : {}),
+    ...(extra.nonceRenewalUrl ? { nonceRenewalUrl: extra.nonceRenewalUrl } : {}),
+    // The reference host implements the stats read (host/api/stats.ts).
+    statsRead: true,
   };
 }
 
@@ -36,6 +40,8 @@ export interface HostPage {
   preloadImage?: string;
   /** Width in px of the theme's content column around the app (0 or absent: a full-width template). */
   themeColumn?: number;
+  /** The link card (Open Graph, Twitter) for this page; absent: none printed. */
+  social?: SocialMeta;
   /** Jed locale data for the visitor script's handle (null or absent: English, no wp-i18n). */
   translations?: unknown;
 }
@@ -82,7 +88,7 @@ export function renderHostPage(page: HostPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
 <meta name="description" content="${escapeHtml(stripTags(page.description))}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${page.social ? socialTags(page.social) : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${theme}${stylesheet}${imagePreload(page)}</head>
 <body>
 <main class="site-main">

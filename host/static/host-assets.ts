@@ -21,7 +21,10 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #dcdcde; }
 `;
 
-/** Posts the donation form's height to the embedding page whenever it changes. */
+/**
+ * Posts the donation form's height to the embedding page whenever it changes, and on the thank-you page (a
+ * completed donation) 'give-p2p:donation-completed' once, so the page's totals refresh at once (issue 15).
+ */
 export const DONATION_FORM_JS = `
 (function () {
   if (window.parent === window) return;
@@ -35,6 +38,11 @@ export const DONATION_FORM_JS = `
   if (typeof ResizeObserver === 'function') new ResizeObserver(post).observe(document.documentElement);
   window.addEventListener('load', post);
   post();
+  var done = document.querySelector('[data-donation-id]');
+  if (done) {
+    var id = Number(done.getAttribute('data-donation-id'));
+    window.parent.postMessage({ type: 'give-p2p:donation-completed', donationId: id }, location.origin);
+  }
 })();
 `;
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { DEFAULT_NONCE_TTL_SECONDS } from '../auth/nonce.ts';
 import type { Host, HostEnv } from '../context.ts';
 import { stmt } from '../db/stmt.ts';
 import { getCampaign } from '../model/campaign.ts';
@@ -101,6 +102,13 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
       .prepare(`UPDATE ${spec.table} SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`)
       .run({ ...fields, id: parsed.output.id });
     return result.changes ? c.json({ ok: true }) : c.json(bad('No such row'), 404);
+  });
+
+  // Expires every REST nonce issued so far, as a night with the tab open would: nonce time moves on by one whole
+  // lifetime (two ticks), so the page's nonce fails with rest_cookie_invalid_nonce and only a renewal helps.
+  app.post('/__test__/expire-nonces', (c) => {
+    host.nonceSkewMs += (host.options.nonceTtlSeconds ?? DEFAULT_NONCE_TTL_SECONDS) * 1000;
+    return c.json({ ok: true });
   });
 
   app.post('/__test__/approve-all', (c) => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { buildApiUrl, type Query } from './apiUrl';
-import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
+import { ApiError, httpErrorMessage, messages, readErrorBody, sessionExpiredMessage } from './errors';
+import { createNonceKeeper, INVALID_NONCE_CODE } from './nonceRenewal';
 
 export { buildApiUrl, type Query, type QueryValue } from './apiUrl';
 
@@ -8,6 +9,11 @@ export interface ApiClientOptions {
   /** window.GiveP2P.apiRoot, either `https://site/wp-json/…` or `https://site/?rest_route=/…`. */
   apiRoot: string;
   apiNonce: string;
+  /**
+   * window.GiveP2P.nonceRenewalUrl: on a 403 rest_cookie_invalid_nonce the client GETs a fresh nonce here once
+   * and repeats the request. Absent: no renewal, the server's error is shown.
+   */
+  nonceRenewalUrl?: string;
   /** Milliseconds before a request is abandoned as a timeout. */
   timeoutMs?: number;
   /** Injected in tests; the browser's fetch otherwise. */
@@ -48,6 +54,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 export function createApiClient({
   apiRoot,
   apiNonce,
+  nonceRenewalUrl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetch: fetchImpl,
 }: ApiClientOptions): ApiClient {
@@ -74,33 +81,56 @@ export function createApiClient({
     }
   }
 
+  const nonces = createNonceKeeper(apiNonce, nonceRenewalUrl, (url) =>
+    send(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'text/plain' } }, undefined),
+  );
+
   return {
     url: (name, query) => buildApiUrl(apiRoot, name, query),
 
     async request(name, { method = 'GET', query, body, schema, signal }) {
       const isMultipart = body instanceof FormData;
-      const headers: Record<string, string> = { 'X-WP-Nonce': apiNonce, Accept: 'application/json' };
-      if (!isMultipart) headers['Content-Type'] = 'application/json';
-      const response = await send(
-        buildApiUrl(apiRoot, name, query),
-        {
-          method,
-          headers,
-          credentials: 'same-origin',
-          body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
-        },
-        signal,
-      );
+      const attempt = async (nonce: string) => {
+        const headers: Record<string, string> = { 'X-WP-Nonce': nonce, Accept: 'application/json' };
+        if (!isMultipart) headers['Content-Type'] = 'application/json';
+        const response = await send(
+          buildApiUrl(apiRoot, name, query),
+          {
+            method,
+            headers,
+            credentials: 'same-origin',
+            body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+          },
+          signal,
+        );
+        try {
+          return { response, parsed: await readJson(response) };
+        } catch {
+          throw new ApiError('network', messages.network(), { status: response.status });
+        }
+      };
 
-      let parsed: Awaited<ReturnType<typeof readJson>>;
-      try {
-        parsed = await readJson(response);
-      } catch {
-        throw new ApiError('network', messages.network(), { status: response.status });
+      const sentNonce = nonces.current();
+      let { response, parsed } = await attempt(sentNonce);
+      let error = parsed.ok ? readErrorBody(parsed.value) : {};
+      // An expired nonce (a tab left open overnight): renew it once and repeat the request, at most once, so a
+      // host that keeps refusing cannot make the client loop.
+      if (response.status === 403 && error.code === INVALID_NONCE_CODE && nonces.renewable) {
+        const fresh = await nonces.renew(sentNonce);
+        if (fresh !== null) {
+          ({ response, parsed } = await attempt(fresh));
+          error = parsed.ok ? readErrorBody(parsed.value) : {};
+        }
+        if (fresh === null || (response.status === 403 && error.code === INVALID_NONCE_CODE)) {
+          throw new ApiError('http', sessionExpiredMessage(error.message, method === 'POST'), {
+            status: 403,
+            code: INVALID_NONCE_CODE,
+          });
+        }
       }
 
       if (!response.ok) {
-        const { message, code } = parsed.ok ? readErrorBody(parsed.value) : {};
+        const { message, code } = error;
         throw new ApiError('http', message ?? httpErrorMessage(response.status), { status: response.status, code });
       }
       if (!parsed.ok) throw new ApiError('parse', messages.parse(), { status: response.status });

@@ -32,10 +32,16 @@ export function App({ hostData, client, router: Router = BrowserAppRouter, swr }
   const { campaign, config } = hostData;
   const api = useMemo<ApiContextValue>(
     () => ({
-      client: client ?? createLazyApiClient({ apiRoot: config.apiRoot, apiNonce: config.apiNonce }),
+      client:
+        client ??
+        createLazyApiClient({
+          apiRoot: config.apiRoot,
+          apiNonce: config.apiNonce,
+          nonceRenewalUrl: config.nonceRenewalUrl,
+        }),
       campaignId: campaign.campaign_id,
     }),
-    [client, config.apiRoot, config.apiNonce, campaign.campaign_id],
+    [client, config.apiRoot, config.apiNonce, config.nonceRenewalUrl, campaign.campaign_id],
   );
   const dataSettings = useMemo<DataSettings>(
     () => ({ provider: swr?.provider, settings: swr?.settings }),

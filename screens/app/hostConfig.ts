@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { numeric, optionalText, requiredText } from '../api/lenient';
+import { flag, numeric, optionalText, requiredText } from '../api/lenient';
 
 /**
  * The host's sign-out link (WordPress: wp_logout_url(), '…wp-login.php?action=logout&redirect_to=…&_wpnonce=…').
@@ -13,6 +13,23 @@ const logoutUrl = v.pipe(
 function isHttpUrl(text: string): boolean {
   try {
     return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a fresh REST nonce is fetched (WordPress: admin_url('admin-ajax.php?action=rest-nonce')). Same origin only:
+ * the request carries the visitor's cookies. Anything else counts as absent (no renewal), not as a broken page.
+ */
+const nonceRenewalUrl = v.pipe(
+  optionalText,
+  v.transform((url) => (url !== undefined && isSameOrigin(url) ? url : undefined)),
+);
+
+function isSameOrigin(text: string): boolean {
+  try {
+    return new URL(text, location.href).origin === location.origin;
   } catch {
     return false;
   }
@@ -35,6 +52,9 @@ export const hostConfigSchema = v.object({
   /** Bytes; 0 when the site did not say (then no client-side cap applies). */
   maxUploadSize: v.nullish(numeric, 0),
   logoutUrl,
+  nonceRenewalUrl,
+  /** Issue 15: the host answers get-stats, so landing pages refresh their totals; absent or false, nothing polls. */
+  statsRead: v.optional(flag),
 });
 export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
 

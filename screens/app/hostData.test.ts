@@ -132,6 +132,22 @@ describe('readHostData', () => {
     },
   );
 
+  it.each<[unknown, boolean | undefined]>([
+    [undefined, undefined],
+    [null, false],
+    ['0', false],
+    [true, true],
+    ['1', true],
+  ])('reads statsRead %j as %j (issue 15: without it nothing polls)', (statsRead, expected) => {
+    const result = readHostData(mount(goodPage()), { ...config, statsRead });
+    expect(result.ok && result.data.config.statsRead).toBe(expected);
+  });
+
+  it('refuses a statsRead that is not a boolean', () => {
+    const result = readHostData(mount(goodPage()), { ...config, statsRead: 'sometimes' });
+    expect(result.ok || result.problems.map((problem) => problem.source)).toEqual(['window.GiveP2P.statsRead']);
+  });
+
   it('refuses a display_name that is not text', () => {
     const result = readHostData(
       mount({ ...goodPage(), 'data-auth': JSON.stringify({ ...auth, display_name: { html: '<b>' } }) }),

@@ -56,3 +56,6 @@ export {
   type AmountSeparators,
 } from './money';
 export { FormPage, type FormPageProps } from './FormPage';
+export { draftKey, type DraftScope } from './drafts/draftKey';
+export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';
+export { DraftNotice, type DraftNoticeProps } from './drafts/DraftNotice';

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { jsonResponse, TEST_API_ROOT } from './testing/fakeFetch';
+
+const RENEWAL = 'https://site.test/wp-admin/admin-ajax.php?action=rest-nonce';
+const expired = () =>
+  jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 403);
+const anything = v.unknown();
+
+/**
+ * A host whose valid nonce is `valid`; the renewal URL answers `renewal()` (default: the valid nonce, as
+ * admin-ajax.php?action=rest-nonce does for a signed-in user).
+ */
+function host(valid: string, renewal: () => Response | Promise<Response> = () => new Response(valid)) {
+  const calls: string[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === RENEWAL) {
+      calls.push('renew');
+      return renewal();
+    }
+    const nonce = new Headers(init?.headers).get('X-WP-Nonce');
+    calls.push(`${url.split('/').at(-1)} ${nonce}`);
+    return nonce === valid ? jsonResponse({ ok: true }) : expired();
+  });
+  return { calls, fetchImpl };
+}
+
+const client = (fetchImpl: typeof fetch, nonceRenewalUrl: string | null = RENEWAL) =>
+  createApiClient({
+    apiRoot: TEST_API_ROOT,
+    apiNonce: 'old',
+    nonceRenewalUrl: nonceRenewalUrl ?? undefined,
+    fetch: fetchImpl,
+  });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (error instanceof ApiError) return error;
+  throw new Error(`Expected an ApiError, got ${String(error)}`);
+}
+
+describe('nonce renewal', () => {
+  it('renews an expired nonce once and repeats the request; later calls send the fresh nonce', async () => {
+    const { calls, fetchImpl } = host('fresh12345');
+    const api = client(fetchImpl);
+    const body = { story: 'A long story' };
+    expect(await api.request('update-fundraiser-profile', { method: 'POST', body, schema: anything })).toEqual({
+      ok: true,
+    });
+    expect(calls).toEqual(['update-fundraiser-profile old', 'renew', 'update-fundraiser-profile fresh12345']);
+    // The repeat carries the same body.
+    expect(fetchImpl.mock.calls[2]?.[1]?.body).toBe(JSON.stringify(body));
+    expect(fetchImpl.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    await api.request('get-user-info', { schema: anything });
+    expect(calls.at(-1)).toBe('get-user-info fresh12345');
+  });
+
+  it('shares one renewal between calls that fail together', async () => {
+    const { calls, fetchImpl } = host('fresh12345');
+    const api = client(fetchImpl);
+    await Promise.all([
+      api.request('a', { schema: anything }),
+      api.request('b', { schema: anything }),
+      api.request('c', { schema: anything }),
+    ]);
+    expect(calls.filter((c) => c === 'renew')).toHaveLength(1);
+    expect(calls.filter((c) => c.endsWith('fresh12345')).sort()).toEqual([
+      'a fresh12345',
+      'b fresh12345',
+      'c fresh12345',
+    ]);
+  });
+
+  it.each([
+    ['signed out (0, 400)', () => new Response('0', { status: 400 })],
+    ['refused (-1, 403)', () => new Response('-1', { status: 403 })],
+    ['an HTML error page', () => new Response('<html>Error</html>', { status: 200 })],
+    ['unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('renewal %s: a write fails with what to do, after one try', async (_label, renewal) => {
+    const { calls, fetchImpl } = host('fresh12345', renewal);
+    const error = await failure(
+      client(fetchImpl).request('create-team', { method: 'POST', body: {}, schema: anything }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 403, code: 'rest_cookie_invalid_nonce' });
+    expect(error.message).toBe(
+      'Cookie check failed. Your session has expired. Reload the page: what you typed is kept as a draft.',
+    );
+    expect(calls).toEqual(['create-team old', 'renew']);
+  });
+
+  it('a read whose renewal is refused says to reload, without promising a draft', async () => {
+    const { fetchImpl } = host('x', () => new Response('0', { status: 400 }));
+    const error = await failure(client(fetchImpl).request('get-team', { schema: anything }));
+    expect(error.message).toBe('Cookie check failed. Your session has expired. Reload the page.');
+  });
+
+  it('never loops: a renewed nonce that is refused too ends the call after one repeat', async () => {
+    // The renewal answers a nonce the host still refuses.
+    const { calls, fetchImpl } = host('never', () => new Response('stale12345'));
+    const error = await failure(
+      client(fetchImpl).request('create-team', { method: 'POST', body: {}, schema: anything }),
+    );
+    expect(error.code).toBe('rest_cookie_invalid_nonce');
+    expect(error.message).toContain('Your session has expired');
+    expect(calls).toEqual(['create-team old', 'renew', 'create-team stale12345']);
+  });
+
+  it('without a renewal URL: no renewal, the server’s error as today', async () => {
+    const { calls, fetchImpl } = host('fresh12345');
+    const error = await failure(client(fetchImpl, null).request('x', { method: 'POST', body: {}, schema: anything }));
+    expect(error).toMatchObject({ kind: 'http', status: 403, message: 'Cookie check failed' });
+    expect(calls).toEqual(['x old']);
+  });
+
+  it('another 403 (not the nonce) is not renewed', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ code: 'rest_forbidden', message: 'No.' }, 403));
+    const error = await failure(client(fetchImpl).request('x', { schema: anything }));
+    expect(error.message).toBe('No.');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

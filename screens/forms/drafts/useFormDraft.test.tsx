@@ -1,0 +1,121 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../tests/setup/axe';
+import { TextArea, TextField } from '../../../design-system';
+import { DraftNotice } from './DraftNotice';
+import { DRAFT_SAVE_DELAY_MS, useFormDraft } from './useFormDraft';
+
+interface Values {
+  story: string;
+  password: string;
+}
+
+const KEY = 'give-p2p:draft:1:test:new:guest';
+
+function TestForm({ story = 'The page’s story', onDirty }: { story?: string; onDirty?: (dirty: boolean) => void }) {
+  const form = useForm<Values>({ defaultValues: { story, password: '' } });
+  const draft = useFormDraft(form, { storageKey: KEY, fields: ['story', 'password'] });
+  onDirty?.(form.formState.isDirty);
+  return (
+    <form aria-label="Test form">
+      {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
+      <TextArea label="Story" {...form.register('story')} />
+      <TextField label="Password" type="password" {...form.register('password')} />
+      <button type="button" onClick={draft.clear}>
+        Saved
+      </button>
+    </form>
+  );
+}
+
+const stored = (): unknown => JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+async function type(label: string, text: string) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(screen.getByLabelText(label), text);
+}
+
+describe('useFormDraft', () => {
+  it('writes the draft once typing pauses (debounced), never the password', async () => {
+    render(<TestForm story="" />);
+    await type('Story', 'We run');
+    await type('Password', 'hunter22');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 100));
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(stored()).toEqual({ story: 'We run' });
+    expect(JSON.stringify(sessionStorage)).not.toContain('hunter22');
+  });
+
+  it('writes at once when the page is hidden (a reload inside the debounce)', async () => {
+    render(<TestForm story="" />);
+    await type('Story', 'Last words');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(stored()).toEqual({ story: 'Last words' });
+  });
+
+  it('restores a draft with a notice, and the form is dirty against the page’s own defaults', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ story: 'My long story', password: 'leaked' }));
+    const dirty = vi.fn();
+    render(<TestForm onDirty={dirty} />);
+    expect(screen.getByLabelText('Story')).toHaveValue('My long story');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('We restored what you typed before you left this page.');
+    expect(dirty).toHaveBeenLastCalledWith(true);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('Discard goes back to the page’s defaults, removes the draft, hides the notice and focuses the field', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ story: 'My long story' }));
+    const dirty = vi.fn();
+    render(<TestForm onDirty={dirty} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByLabelText('Story')).toHaveValue('The page’s story');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Story')).toHaveFocus();
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(dirty).toHaveBeenLastCalledWith(false);
+  });
+
+  it('no draft, or a draft equal to the defaults: no notice', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ story: 'The page’s story' }));
+    render(<TestForm />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('typing back to the defaults removes the draft', async () => {
+    render(<TestForm story="" />);
+    await type('Story', 'x');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(stored()).toEqual({ story: 'x' });
+    await type('Story', '{Backspace}');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('clear (success) removes the draft and drops what was pending, also at unmount', async () => {
+    const { unmount } = render(<TestForm story="" />);
+    await type('Story', 'Submitted');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    await type('Story', ' and more');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    unmount();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+});
