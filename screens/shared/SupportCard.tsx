@@ -7,6 +7,7 @@ import {
   GoalSummary,
   Heading,
   Money,
+  ltr,
   QrCodeButton,
   ShareActions,
   sprintf,
@@ -72,7 +73,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
           /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
             'raised of %s goal',
           ),
-          formatMoney(goal, format),
+          ltr(formatMoney(goal, format)),
         )}
         percent={figures.raisedPercentage}
         progressLabel={__('Progress toward the goal')}
