@@ -4,7 +4,15 @@ import { useApi } from '../api/ApiContext';
 import { createFundraiserProfile } from '../api/createFundraiserProfile';
 import { registerFundraiser } from '../api/registerFundraiser';
 import { useHostData } from '../app/HostDataContext';
-import { FormError, SubmitButton, followServerRedirect, rules, useFormSubmit } from '../forms';
+import {
+  FormError,
+  followServerRedirect,
+  PERSON_NAME_LIMITS,
+  rules,
+  SubmitButton,
+  useFormSubmit,
+  useLiveLimits,
+} from '../forms';
 
 export interface RegisterValues {
   firstName: string;
@@ -43,6 +51,7 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
   const { register, formState } = form;
   const { errors } = formState;
 
+  useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), team_captain: captain };
     const { redirect } = existing
@@ -65,14 +74,14 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...register('firstName', rules.required('firstNameRequired'))}
+          {...register('firstName', rules.name('firstNameRequired'))}
         />
         <TextField
           label={__('Last name')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register('lastName', rules.required('lastNameRequired'))}
+          {...register('lastName', rules.name('lastNameRequired'))}
         />
         {existing ? (
           // Not registered with the form: the account's email cannot change here.

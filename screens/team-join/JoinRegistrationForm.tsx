@@ -9,7 +9,15 @@ import { useUserInfo } from '../api/getUserInfo';
 import { registerJoinTeam } from '../api/registerJoinTeam';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { FormError, followServerRedirect, rules, SubmitButton, useFormSubmit } from '../forms';
+import {
+  FormError,
+  followServerRedirect,
+  PERSON_NAME_LIMITS,
+  rules,
+  SubmitButton,
+  useFormSubmit,
+  useLiveLimits,
+} from '../forms';
 import { TeamSummary } from './TeamSummary';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
@@ -68,6 +76,7 @@ function RegistrationFields({
   const form = useForm<JoinRegistrationValues>({
     defaultValues: user ? { ...EMPTY, firstName: user.firstName, lastName: user.lastName, email: user.email } : EMPTY,
   });
+  useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const names = {
       firstName: values.firstName.trim(),
@@ -102,14 +111,14 @@ function RegistrationFields({
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...form.register('firstName', rules.required('firstNameRequired'))}
+          {...form.register('firstName', rules.name('firstNameRequired'))}
         />
         <TextField
           label={__('Last name')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...form.register('lastName', rules.required('lastNameRequired'))}
+          {...form.register('lastName', rules.name('lastNameRequired'))}
         />
         {existingUser ? (
           <TextField

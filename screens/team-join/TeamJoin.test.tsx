@@ -76,6 +76,30 @@ describe('one-click join (logged-in fundraiser)', () => {
     expect(navigateFullPage).not.toHaveBeenCalled();
   });
 
+  it('a slow can-join check is a cached read: "Still loading…" once the loading timeout fires, then Join Team', async () => {
+    // Fake timers that also follow the clock, so findBy's polling runs while SWR's 3 s timeout is stepped over.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: () => void = () => undefined;
+      const fetch = vi.fn<typeof globalThis.fetch>((input) =>
+        String(input).includes('/fundraiser-can-join-team')
+          ? new Promise<Response>((resolve) => {
+              answer = () => resolve(jsonResponse({ canJoin: true }));
+            })
+          : Promise.reject(new Error(`Unexpected request: ${String(input)}`)),
+      );
+      renderApp('/team/1/join/', { team: demoTeam, auth: solo }, fetch);
+      expect(await screen.findByRole('status', { name: 'Checking permissions' })).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(screen.getByText('Still loading…')).toBeInTheDocument();
+      await act(async () => answer());
+      expect(await screen.findByRole('button', { name: 'Join Team' })).toBeEnabled();
+      expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed join shows the server message and can be retried', async () => {
     let attempts = 0;
     const { user } = render(
@@ -127,6 +151,20 @@ describe('registration-plus-join form', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  it('a last name over 100 characters is marked as it is typed, before any submit (issue 13)', async () => {
+    const { user, fetch } = render({ auth: demoAuth.visitor });
+    const last = await screen.findByLabelText(/^Last name/);
+    await user.click(last);
+    await user.paste('x'.repeat(101));
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAccessibleDescription(expect.stringContaining('Use at most 100 characters.'));
+    // Only the limit is checked as typed: the empty first name waits for the submit.
+    expect(screen.queryByText('Enter your first name')).not.toBeInTheDocument();
+    await user.type(last, '{Backspace}');
+    expect(last).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('registers and joins, then follows campaign URL + the returned redirect', async () => {
