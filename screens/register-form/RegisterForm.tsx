@@ -4,7 +4,16 @@ import { useApi } from '../api/ApiContext';
 import { createFundraiserProfile } from '../api/createFundraiserProfile';
 import { registerFundraiser } from '../api/registerFundraiser';
 import { useHostData } from '../app/HostDataContext';
-import { FormError, SubmitButton, followServerRedirect, rules, useFormSubmit } from '../forms';
+import {
+  DraftNotice,
+  FormError,
+  SubmitButton,
+  followServerRedirect,
+  rules,
+  useDraftKey,
+  useFormDraft,
+  useFormSubmit,
+} from '../forms';
 
 export interface RegisterValues {
   firstName: string;
@@ -41,6 +50,11 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
     },
   });
   const { register, formState } = form;
+  // Names and e-mail only: the passwords are never kept.
+  const draft = useFormDraft(form, {
+    storageKey: useDraftKey(`register-${captain ? 'captain' : 'individual'}-${mode}`),
+    fields: existing ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email'],
+  });
   const { errors } = formState;
 
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
@@ -53,12 +67,14 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
           password: values.password,
           password2: values.password2,
         });
+    draft.clear();
     followServerRedirect(redirect, campaign.campaign_url);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
         <FormError ref={formErrorRef} message={formError} />
         <TextField
           label={__('First name')}

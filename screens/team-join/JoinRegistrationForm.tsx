@@ -9,7 +9,16 @@ import { useUserInfo } from '../api/getUserInfo';
 import { registerJoinTeam } from '../api/registerJoinTeam';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { FormError, followServerRedirect, rules, SubmitButton, useFormSubmit } from '../forms';
+import {
+  DraftNotice,
+  FormError,
+  followServerRedirect,
+  rules,
+  SubmitButton,
+  useDraftKey,
+  useFormDraft,
+  useFormSubmit,
+} from '../forms';
 import { TeamSummary } from './TeamSummary';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
@@ -68,6 +77,11 @@ function RegistrationFields({
   const form = useForm<JoinRegistrationValues>({
     defaultValues: user ? { ...EMPTY, firstName: user.firstName, lastName: user.lastName, email: user.email } : EMPTY,
   });
+  // Names and e-mail only: the passwords are never kept.
+  const draft = useFormDraft(form, {
+    storageKey: useDraftKey('team-join', team.id),
+    fields: existingUser ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email'],
+  });
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const names = {
       firstName: values.firstName.trim(),
@@ -83,6 +97,7 @@ function RegistrationFields({
           password: values.password,
           password2: values.password2,
         });
+    draft.clear();
     followServerRedirect(redirect, campaign.campaign_url);
   });
   const { errors } = form.formState;
@@ -96,6 +111,7 @@ function RegistrationFields({
             ? __('Create your fundraiser profile to join this team.')
             : __('Create an account to join this team.')}
         </Text>
+        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
         <FormError ref={formErrorRef} message={formError} />
         <TextField
           label={__('First name')}

@@ -60,19 +60,3 @@ export function removeDraft(key: string): void {
     // Nothing to do.
   }
 }
-
-/** Sign-out: every draft of this tab goes, whoever's it was. */
-export function clearAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i += 1) {
-      const key = store.key(i);
-      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) store.removeItem(key);
-  } catch {
-    // Nothing to do.
-  }
-}
