@@ -53,3 +53,12 @@ export const _n = (single: string, plural: string, count: number): string =>
  */
 export const _x = (text: string, context: string): string => active._x(text, context, TEXT_DOMAIN);
 export const sprintf = (format: string, ...args: Array<string | number>): string => active.sprintf(format, ...args);
+
+/**
+ * A number or amount interpolated into a translated sentence (`sprintf(__('raised of %s goal'), ltr(goal))`), kept
+ * left to right on a right-to-left page: Unicode isolates (LRI … PDI) around it, so '1.234 €' or '1 - 9' is not
+ * reordered by the Hebrew words around it and does not reorder them. The page's `<html dir>` decides, as it
+ * decides the layout: on a left-to-right page the value is returned as is, since nothing there can reorder it.
+ */
+// `document.dir` reflects `<html dir>`; optional for code that runs without a DOM.
+export const ltr = (value: string): string => (globalThis.document?.dir === 'rtl' ? `\u2066${value}\u2069` : value);

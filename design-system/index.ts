@@ -6,7 +6,7 @@ export { ThemeRoot, usePortalContainer, type ThemeRootProps } from './theme/Them
 export { campaignColors, contrastRatio, type CampaignColors } from './theme/campaignColors';
 export { vars } from './theme/contract.css';
 export { tokens, type Tokens } from './theme/tokens';
-export { __, _n, _x, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from './i18n';
+export { __, _n, _x, ltr, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from './i18n';
 export { debounce, SEARCH_DEBOUNCE_MS, type Debounced } from './debounce/debounce';
 export { useDebouncedCallback } from './debounce/useDebouncedCallback';
 
@@ -43,6 +43,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/Visua
 // Feedback
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Notice, type NoticeProps, type NoticeType } from './Notice/Notice';
+export { Toast, TOAST_DURATION_MS, type ToastProps } from './Toast/Toast';
 export {
   Modal,
   type ModalRootProps,
@@ -97,6 +98,8 @@ export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar/St
 export { StepIndicator, type StepIndicatorProps } from './StepIndicator/StepIndicator';
 export { ShareButtons, type ShareButtonsProps } from './ShareButtons/ShareButtons';
 export { shareUrls, type ShareUrls } from './ShareButtons/model';
+export { ShareActions, type ShareActionsProps } from './ShareButtons/ShareActions';
+export { QrCodeButton, type QrCodeButtonProps } from './QrCode/QrCodeButton';
 export { StatGroup, type StatGroupProps, type StatItem } from './StatGroup/StatGroup';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';
 export type { AvatarSize } from './Avatar/model';

@@ -18,7 +18,11 @@ export const mutationFolders = {
     dom: ['screens/app/hostData.test.ts', 'screens/app/redirects.test.ts'],
   },
   api: { mutate: ['screens/api/**/*.{ts,tsx}'], tests: ['screens/api/**/*.test.{ts,tsx}'] },
-  forms: { mutate: ['screens/forms/**/*.{ts,tsx}'], tests: ['screens/forms/**/*.test.{ts,tsx}'] },
+  forms: {
+    mutate: ['screens/forms/**/*.{ts,tsx}'],
+    tests: ['screens/forms/**/*.test.{ts,tsx}'],
+    dom: ['screens/forms/drafts/draftStore.test.ts'],
+  },
 };
 
 /** Not logic: tests, stories, styles, and the test helpers under `testing/` (whose page-story test is not unit). */

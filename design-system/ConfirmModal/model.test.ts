@@ -12,6 +12,7 @@ describe('phraseMatches', () => {
     ['', 'Harbour Swimmers', false],
     ['', '', false],
     ['  ', ' ', false],
+    ['Harbour Swimmers', ' Harbour Swimmers ', true],
   ])('%j against %j is %s', (typed, phrase, matches) => {
     expect(phraseMatches(typed, phrase)).toBe(matches);
   });

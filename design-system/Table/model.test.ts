@@ -42,6 +42,10 @@ describe('compareValues', () => {
     [null, 1, 'asc', 1],
     [null, 1, 'desc', 1],
     ['', 'a', 'desc', 1],
+    ['', 'a', 'asc', 1],
+    // A number beside text compares as text (digits before letters), whichever side it is on.
+    [5, 'abc', 'asc', -1],
+    ['abc', 5, 'asc', 1],
     [undefined, null, 'asc', 0],
     // Numbers compare as numbers, not as digits in text: signs and decimals included.
     [-5, 3, 'asc', -1],
@@ -157,6 +161,7 @@ describe('toggleRow', () => {
   const sorted = (keys: Set<string>) => [...keys].sort();
   it('checks or clears one row', () => {
     expect(sorted(toggleRow(shown, new Set(['x']), 'b', true))).toEqual(['b', 'x']);
+    expect(sorted(toggleRow(shown, new Set(), 'd', true))).toEqual(['d']);
     expect(sorted(toggleRow(shown, new Set(['b', 'x']), 'b', false))).toEqual(['x']);
   });
 

@@ -82,7 +82,8 @@ export function toggleRow<K>(
 ): Set<K> {
   const next = new Set(selected);
   const to = shownKeys.indexOf(key);
-  const from = anchor === undefined ? -1 : shownKeys.indexOf(anchor);
+  // Without an anchor indexOf finds nothing (-1), as for an anchor no longer shown: one row changes.
+  const from = shownKeys.indexOf(anchor as K);
   const range = from === -1 || to === -1 ? [key] : shownKeys.slice(Math.min(from, to), Math.max(from, to) + 1);
   for (const each of range) {
     if (checked) next.add(each);

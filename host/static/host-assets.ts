@@ -1,4 +1,8 @@
-/** Static files of the host's own small pages (no inline CSS or JS, so they work under the strict CSP). */
+/**
+ * Static files of the host's own small pages (no inline CSS or JS, so they work under the strict CSP). The styles use
+ * logical properties (inline-start/end, text-align: start) so a right-to-left site (he_IL: `<html dir="rtl">`)
+ * mirrors them, as WordPress's own RTL stylesheets do.
+ */
 
 export const HOST_CSS = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
@@ -13,12 +17,12 @@ button, .button { margin-top: 1rem; padding: 0.6rem 1.2rem; font: inherit; font-
   background: #1a5f9e; border: 0; border-radius: 4px; cursor: pointer; text-decoration: none; display: inline-block; }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #f2a93b; outline-offset: 2px; }
 .error { color: #b32d2e; font-weight: 600; }
-.thanks { padding: 1rem; background: #edfaef; border-left: 4px solid #00a32a; }
+.thanks { padding: 1rem; background: #edfaef; border-inline-start: 4px solid #00a32a; }
 .mail { border: 1px solid #c3c4c7; border-radius: 4px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
 .mail pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0.5rem 0 0; }
 .meta { color: #50575e; font-size: 0.875rem; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #dcdcde; }
+th, td { text-align: start; padding: 0.25rem 0.5rem; border-bottom: 1px solid #dcdcde; }
 `;
 
 /**
@@ -65,8 +69,8 @@ export const ADMIN_CSS = `
 body { margin: 0; color: #1d2327; background: #f0f0f1; line-height: 1.5; }
 a { color: #2271b1; }
 a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid #2271b1; outline-offset: 2px; }
-.skip-link { position: absolute; left: -9999px; }
-.skip-link:focus { left: 0.5rem; top: 0.5rem; z-index: 10; background: #fff; padding: 0.5rem 1rem; }
+.skip-link { position: absolute; inset-inline-start: -9999px; }
+.skip-link:focus { inset-inline-start: 0.5rem; top: 0.5rem; z-index: 10; background: #fff; padding: 0.5rem 1rem; }
 #wpadminbar { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; padding: 0.4rem 1rem;
   background: #1d2327; color: #f0f0f1; font-size: 0.875rem; }
 #wpadminbar a { color: #f0f0f1; }
@@ -79,7 +83,7 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid 
 #wpbody:focus { outline: none; }
 h1 { font-size: 1.4rem; font-weight: 400; margin: 0.5rem 0 1rem; }
 .p2p-edit-header { display: flex; align-items: center; gap: 1rem; flex-wrap: wrap; }
-.p2p-edit-header h1 { margin-right: 0.5rem; overflow-wrap: anywhere; }
+.p2p-edit-header h1 { margin-inline-end: 0.5rem; overflow-wrap: anywhere; }
 .page-title-action { padding: 0.25rem 0.6rem; border: 1px solid #2271b1; border-radius: 3px; text-decoration: none;
   background: #f6f7f7; }
 .p2p-tabs ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 1.25rem; padding: 0;
@@ -92,9 +96,9 @@ h1 { font-size: 1.4rem; font-weight: 400; margin: 0.5rem 0 1rem; }
 .p2p-settings dt { font-weight: 600; }
 .p2p-settings dd { margin: 0; overflow-wrap: anywhere; }
 .description { color: #50575e; font-size: 0.875rem; }
-.notice { background: #fff; border-left: 4px solid #72aee6; padding: 0.1rem 1rem; margin: 0 0 1rem; max-width: 40rem; }
-.notice-success { border-left-color: #00a32a; }
-.notice-error { border-left-color: #d63638; }
+.notice { background: #fff; border-inline-start: 4px solid #72aee6; padding: 0.1rem 1rem; margin: 0 0 1rem; max-width: 40rem; }
+.notice-success { border-inline-start-color: #00a32a; }
+.notice-error { border-inline-start-color: #d63638; }
 .p2p-form label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
 .p2p-form input[type=text] { width: 100%; box-sizing: border-box; padding: 0.45rem; font: inherit;
   border: 1px solid #8c8f94; border-radius: 4px; }

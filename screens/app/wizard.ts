@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { __ } from '../../design-system';
+import { __, _x } from '../../design-system';
 
 /** The registration flows of SPEC 4 and their steps, in order. */
 export const STEP_SETS = {
@@ -19,7 +19,10 @@ export function stepLabel(step: StepId): string {
     case 'findTeam':
       return __('Find Team');
     case 'register':
-      return __('Register');
+      return /* translators: name of the registration step in the steps indicator (a noun, not the button) */ _x(
+        'Register',
+        'step',
+      );
     case 'createTeam':
       return __('Create Team');
     case 'createProfile':

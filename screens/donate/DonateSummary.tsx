@@ -7,6 +7,7 @@ import {
   Heading,
   Money,
   Progress,
+  ltr,
   sprintf,
   Stack,
   useMoneyFormat,
@@ -45,7 +46,7 @@ export function DonateSummary({ kind, name, image, progress }: DonateSummaryProp
                 /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
                   'raised of %s goal',
                 ),
-                formatMoney(progress.goal, format),
+                ltr(formatMoney(progress.goal, format)),
               )}
             </p>
             <Progress value={progress.percent} label={__('Progress toward the goal')} />

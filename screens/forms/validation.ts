@@ -1,4 +1,4 @@
-import { __, isValidEmail, sprintf } from '../../design-system';
+import { __, isValidEmail, ltr, sprintf } from '../../design-system';
 
 /** SPEC 9: the shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -21,7 +21,7 @@ export const validationMessages = {
   goalTooLarge: (limit = MAX_GOAL.toLocaleString('en-US')) =>
     sprintf(
       /* translators: %s: the largest goal accepted, e.g. 100,000,000 */ __('Goal is too large: enter at most %s.'),
-      limit,
+      ltr(limit),
     ),
   teamNameRequired: () => __('Enter a team name'),
 } as const;

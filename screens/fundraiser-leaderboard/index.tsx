@@ -1,4 +1,4 @@
-import { __, sprintf } from '../../design-system';
+import { __, ltr, sprintf } from '../../design-system';
 import { fundraisersSearchSource } from '../api/getCampaignFundraisersSearch';
 import { paths } from '../app/paths';
 import { Leaderboard, type LeaderboardConfig } from '../leaderboard/Leaderboard';
@@ -13,9 +13,9 @@ function fundraiserLeaderboardConfig(): LeaderboardConfig {
         /* translators: 1: first shown, 2: last shown, 3: number of fundraisers (numbers in the site's locale, 1,234) */ __(
           'Showing %1$s - %2$s of %3$s Total Fundraisers',
         ),
-        from,
-        to,
-        total,
+        ltr(from),
+        ltr(to),
+        ltr(total),
       ),
     loadError: __('Something went wrong while loading campaign fundraisers.'),
     empty: {

@@ -78,6 +78,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           name={fundraiser.fundraiser_name}
           donateTo={paths.fundraiserDonate(fundraiser.id)}
           shareUrl={toUrl(paths.fundraiser(fundraiser.id))}
+          kind="fundraiser"
           goal={fundraiser.fundraiser_goal}
           stats={fundraiserStats}
           statsLabel={__('Fundraiser statistics')}

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { __, Card, formatMoney, GoalSummary, Money, sprintf, useMoneyFormat } from '../../design-system';
+import { __, Card, formatMoney, GoalSummary, Money, ltr, sprintf, useMoneyFormat } from '../../design-system';
 import type { Campaign, CampaignStats as Stats } from '../api/entities';
 import { paths } from '../app/paths';
 import { formatCount, formatPercent } from '../shared/format';
@@ -60,7 +60,7 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
               /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
                 'raised of %s goal',
               ),
-              formatMoney(campaign.campaign_goal, format),
+              ltr(formatMoney(campaign.campaign_goal, format)),
             )}
             percent={figures.raisedPercentage}
             progressLabel={__('Progress toward the campaign goal')}

@@ -7,7 +7,9 @@ import {
   GoalSummary,
   Heading,
   Money,
-  ShareButtons,
+  ltr,
+  QrCodeButton,
+  ShareActions,
   sprintf,
   useMoneyFormat,
 } from '../../design-system';
@@ -29,6 +31,8 @@ export interface SupportCardProps {
   donateTo: string;
   /** The absolute URL of the page, to share. */
   shareUrl: string;
+  /** Whose page: names the QR code's download (`team-…-qr.svg`). */
+  kind: 'team' | 'fundraiser';
   goal: number;
   /** From the host data; missing figures show as 0. */
   stats: PageStats | undefined;
@@ -44,11 +48,11 @@ export interface SupportCardProps {
 /**
  * 'Support this team': the figures that make the case (SPEC 2: goal, raised, percentage, average, donations,
  * donors), Donate Now right under them, Start Fundraising (My page for a fundraiser) and whatever the page adds,
- * then one row of share buttons. On phones it comes right after the header, so Donate is on the first screen;
+ * then sharing: the phone's share sheet (else three share links), Copy link and the page's QR code. On phones it comes right after the header, so Donate is on the first screen;
  * the page watches the Donate button (ref) to open its compact Donate bar once that scrolls away.
  */
 export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function SupportCard(
-  { title, name, donateTo, shareUrl, goal, stats, statsLabel, locale, viewingOwnPage = false, children },
+  { title, name, donateTo, shareUrl, kind, goal, stats, statsLabel, locale, viewingOwnPage = false, children },
   ref,
 ) {
   const headingId = useId();
@@ -69,7 +73,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
           /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
             'raised of %s goal',
           ),
-          formatMoney(goal, format),
+          ltr(formatMoney(goal, format)),
         )}
         percent={figures.raisedPercentage}
         progressLabel={__('Progress toward the goal')}
@@ -99,7 +103,14 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
         ) : null}
         {children}
       </GoalSummary>
-      <ShareButtons url={shareUrl} title={name} variant="compact" />
+      <ShareActions
+        url={shareUrl}
+        title={name}
+        /* translators: %s: the team's or fundraiser's name; the text a share sheet puts before the link */
+        text={sprintf(__('Support %s with a donation.'), name)}
+      >
+        <QrCodeButton url={shareUrl} name={name} kind={kind} />
+      </ShareActions>
     </Card>
   );
 });

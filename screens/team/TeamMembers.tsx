@@ -5,6 +5,7 @@ import {
   formatMoney,
   FundraiserCard,
   Heading,
+  ltr,
   sprintf,
   Stack,
   Text,
@@ -66,13 +67,15 @@ export function TeamMembers({ teamId, teamTotal }: { teamId: number; teamTotal?:
               /* translators: 1: team total amount, 2: amount given on the team page (both formatted with the currency) */ __(
                 'The team total of %1$s is what was given on the team page (%2$s) plus the totals of the members above, gifts from before they joined included.',
               ),
-              formatMoney(teamTotal, money),
-              formatMoney(
-                givenToTeamPage(
-                  teamTotal,
-                  data.map((member) => member.amount),
+              ltr(formatMoney(teamTotal, money)),
+              ltr(
+                formatMoney(
+                  givenToTeamPage(
+                    teamTotal,
+                    data.map((member) => member.amount),
+                  ),
+                  money,
                 ),
-                money,
               ),
             )}
           </Text>

@@ -113,6 +113,7 @@ function TeamView({ team }: { team: Team }) {
           name={team.name}
           donateTo={paths.teamDonate(team.id)}
           shareUrl={toUrl(paths.team(team.id))}
+          kind="team"
           goal={team.goal}
           stats={teamStats}
           statsLabel={__('Team statistics')}

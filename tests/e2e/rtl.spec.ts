@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CAMPAIGN_PATH, E2E_WORK } from './env';
+import { BASE_URL, CAMPAIGN_PATH, E2E_WORK } from './env';
 import { revealWholePage } from './visitorHelpers';
 
 // Issue 14 §4: under dir="rtl" every page mirrors. The host prints `<html lang="he-IL" dir="rtl">` for a
@@ -188,4 +188,47 @@ test('in a left-to-right page nothing is turned and the bar fills from the left'
   const { track, fill, percent } = await visibleFill(await firstPartlyFilledBar(page));
   expect(Math.abs(fill.left - track.left), 'the fill starts at the track’s left edge').toBeLessThanOrEqual(1);
   expect(Math.abs(fill.right - (track.left + (track.width * percent) / 100))).toBeLessThanOrEqual(1.5);
+});
+
+/**
+ * Where each character of `text` sits inside the element whose own text contains it (one Range per character):
+ * the left edge of `text`'s first and last character, in page pixels.
+ */
+async function glyphEdges(scope: Locator, text: string): Promise<{ first: number; last: number }> {
+  return scope.evaluate((el, wanted) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node.textContent ?? '').indexOf(wanted);
+      if (at < 0) continue;
+      const left = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: left(at), last: left(at + wanted.length - 1) };
+    }
+    throw new Error(`"${wanted}" is not in the element's text`);
+  }, text);
+}
+
+test('in Hebrew, an amount inside a sentence keeps its left-to-right order', async ({ page, context }) => {
+  // The host in Hebrew, as `--locale he_IL` prints it: Hebrew strings, dir="rtl", the shekel after the amount.
+  await context.addCookies([{ name: 'p2p_test_locale', value: 'he_IL', url: BASE_URL }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${CAMPAIGN_PATH}/`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // 'raised of %s goal' in Hebrew: 'גויסו מתוך יעד של %s', with the goal '150,000 ₪'.
+  const caption = page.getByText(/^גויסו מתוך יעד של .*150,000 ₪/);
+  await expect(caption).toBeVisible();
+  const words = await glyphEdges(caption, 'גויסו');
+  const amount = await glyphEdges(caption, '150,000 ₪');
+  // Read as a whole from the right: the Hebrew words first (rightmost), then the amount to their left…
+  expect(amount.last, 'the amount sits left of the words that precede it').toBeLessThan(words.last);
+  // …and the amount itself reads left to right, digits then the shekel, as the raised amount above it does.
+  expect(amount.first, 'the digits come before the shekel, left to right').toBeLessThan(amount.last);
+  const raised = page.getByText(/^\d[\d,]* ₪$/).first();
+  const raisedText = (await raised.textContent()) ?? '';
+  const raisedEdges = await glyphEdges(raised, raisedText);
+  expect(raisedEdges.first).toBeLessThan(raisedEdges.last);
 });

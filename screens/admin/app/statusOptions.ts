@@ -1,4 +1,4 @@
-import { __ } from '../../../design-system';
+import { __, _x } from '../../../design-system';
 
 export interface StatusOption {
   value: string;
@@ -9,9 +9,9 @@ export interface StatusOption {
 export type ApprovalState = 'active' | 'pending' | 'denied';
 
 const APPROVAL_LABELS: Record<ApprovalState, () => string> = {
-  active: () => __('Approved'),
+  active: () => /* translators: a team's or fundraiser's status (not the button) */ _x('Approved', 'status'),
   pending: () => __('Pending Approval'),
-  denied: () => __('Denied'),
+  denied: () => /* translators: a team's or fundraiser's status (not the button) */ _x('Denied', 'status'),
 };
 
 /** A row's status label: the server's wording when the list has loaded, the contract's otherwise. */

@@ -12,6 +12,7 @@ import {
   RowAction,
   RowActions,
   Select,
+  ltr,
   sprintf,
   Stack,
   StatusBadge,
@@ -34,7 +35,14 @@ import * as styles from './CampaignsScreen.css';
 
 /** The status filter's labels until the server has sent its own (`statuses`). */
 function defaultStatusLabels(): Record<CampaignStatus, string> {
-  return { active: __('Active'), inactive: __('Inactive'), draft: __('Draft') };
+  return {
+    /* translators: a campaign's status (a campaign, not a team or a person) */
+    active: _x('Active', 'campaign status'),
+    /* translators: a campaign's status (a campaign, not a team or a person) */
+    inactive: _x('Inactive', 'campaign status'),
+    /* translators: a campaign's status: saved but not published (a noun, not the verb) */
+    draft: _x('Draft', 'campaign status'),
+  };
 }
 
 /** Which column sorts by which server sort. */
@@ -61,7 +69,7 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
           external
           aria-label={sprintf(/* translators: %s: campaign title */ __('View “%s”'), row.title)}
         >
-          {__('View')}
+          {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
         </RowAction>
         <DuplicateCampaign campaignId={row.id} title={row.title} />
       </RowActions>
@@ -82,8 +90,8 @@ function GoalCell({ row }: { row: AdminCampaignRow }) {
           /* translators: 1: amount raised, 2: goal amount (both formatted with the currency) */ __(
             '%1$s of %2$s goal',
           ),
-          formatMoney(row.amount_raised, money),
-          formatMoney(row.campaign_goal, money),
+          ltr(formatMoney(row.amount_raised, money)),
+          ltr(formatMoney(row.campaign_goal, money)),
         )}
       </span>
     </Stack>
@@ -101,7 +109,7 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
     kind === 'teams'
       ? sprintf(
           /* translators: %s: number of teams, in the site's locale (1,234) */ _n('%s Team', '%s Teams', count),
-          formatCount(count),
+          ltr(formatCount(count)),
         )
       : sprintf(
           /* translators: %s: number of fundraisers, in the site's locale (1,234) */ _n(
@@ -109,7 +117,7 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
             '%s Fundraisers',
             count,
           ),
-          formatCount(count),
+          ltr(formatCount(count)),
         );
   return (
     <Stack gap="xs" align="start">
@@ -123,7 +131,7 @@ function CountCell({ row, kind }: { row: AdminCampaignRow; kind: 'teams' | 'fund
               '%s Pending approval',
               pending,
             ),
-            formatCount(pending),
+            ltr(formatCount(pending)),
           )}
         </TextLink>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { __, ConfirmModal, RowAction, sprintf } from '../../../design-system';
+import { __, _x, ConfirmModal, RowAction, sprintf } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError, messages } from '../../api/errors';
 import { useAdmin } from '../app/AdminContext';
@@ -74,7 +74,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
         ),
         title,
       )}
-      confirmLabel={__('Duplicate')}
+      confirmLabel={/* translators: a button: make a copy of the campaign (a verb) */ _x('Duplicate', 'action')}
       busy={busy}
       error={
         error
@@ -85,7 +85,7 @@ export function DuplicateCampaign({ campaignId, title, defaultOpen = false }: Du
       returnFocus={focus.returnFocus}
       trigger={
         <RowAction aria-label={sprintf(/* translators: %s: campaign title */ __('Duplicate “%s”'), title)}>
-          {__('Duplicate')}
+          {/* translators: a button: make a copy of the campaign (a verb) */ _x('Duplicate', 'action')}
         </RowAction>
       }
     />

@@ -1,5 +1,6 @@
 import {
   __,
+  _x,
   Avatar,
   Badge,
   Button,
@@ -62,7 +63,7 @@ export function FundraiserNameCell({
               external
               aria-label={sprintf(/* translators: %s: fundraiser name */ __('View %s (opens in a new tab)'), name)}
             >
-              {__('View')}
+              {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
             </RowAction>
           ) : null}
           <RowAction
@@ -127,7 +128,7 @@ export function FundraiserStatusCell({ fundraiser, label, busy, onApproval }: Fu
             aria-label={sprintf(/* translators: %s: fundraiser name */ __('Approve %s'), name)}
             onClick={() => onApproval(fundraiser, 'active')}
           >
-            {__('Approve')}
+            {/* translators: a button: approve the team or fundraiser (not its status) */ _x('Approve', 'action')}
           </Button>
           {status === 'pending' ? (
             <Button
@@ -138,7 +139,7 @@ export function FundraiserStatusCell({ fundraiser, label, busy, onApproval }: Fu
               aria-label={sprintf(/* translators: %s: fundraiser name */ __('Deny %s'), name)}
               onClick={() => onApproval(fundraiser, 'denied')}
             >
-              {__('Deny')}
+              {/* translators: a button: deny the team or fundraiser (not its status) */ _x('Deny', 'action')}
             </Button>
           ) : null}
         </Inline>

@@ -7,6 +7,7 @@ import {
   Button,
   FailurePanel,
   Pagination,
+  ltr,
   sprintf,
   Text,
   type SortDirection,
@@ -163,7 +164,7 @@ export default function FundraisersScreen() {
               '%s fundraisers',
               page.total,
             ),
-            formatCount(page.total),
+            ltr(formatCount(page.total)),
           )}
         </Text>
         {pagination(__('Fundraiser pages'))}

@@ -50,8 +50,8 @@ function Summary({ team }: { team: AdminTeam }) {
             {team.status === 'pending'
               ? __('Pending approval')
               : team.status === 'denied'
-                ? __('Denied')
-                : __('Approved')}
+                ? /* translators: a team's or fundraiser's status (not the button) */ _x('Denied', 'status')
+                : /* translators: a team's or fundraiser's status (not the button) */ _x('Approved', 'status')}
           </Row>
           <Row term={__('Captain')}>{team.captain ? team.captain.name : __('No captain yet')}</Row>
           <Row term={__('Invitations')}>

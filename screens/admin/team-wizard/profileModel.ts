@@ -1,4 +1,4 @@
-import { __, formatMoney, sprintf } from '../../../design-system';
+import { __, formatMoney, ltr, sprintf } from '../../../design-system';
 import { parseWholeAmount, validationMessages } from '../../forms';
 import type { TeamProfileValues } from '../../team-form/TeamProfileFields';
 import type { AdminTeam } from '../api/adminGetTeam';
@@ -61,7 +61,7 @@ export function checkAdminGoal(text: string, config: MoneyConfig): string | null
       /* translators: %s: an example amount, formatted with the currency */ __(
         'Enter the goal as a whole amount, like %s',
       ),
-      goalText(1_250_000, config),
+      ltr(goalText(1_250_000, config)),
     );
   }
   return null;

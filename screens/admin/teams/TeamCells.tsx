@@ -1,6 +1,7 @@
 import {
   _n,
   __,
+  _x,
   Avatar,
   Button,
   goalPercent,
@@ -9,6 +10,7 @@ import {
   Progress,
   RowAction,
   RowActions,
+  ltr,
   sprintf,
   Stack,
   StatusBadge,
@@ -45,7 +47,7 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
               external
               aria-label={sprintf(/* translators: %s: team name */ __('View %s'), team.team_name)}
             >
-              {__('View')}
+              {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
             </RowAction>
           ) : null}
           <RowAction
@@ -71,8 +73,8 @@ export function TeamGoalCell({ team }: { team: AdminTeamRow }) {
           /* translators: 1: amount raised, 2: the goal, both with the site's currency ($1,234 of $5,000) */ __(
             '%1$s of %2$s',
           ),
-          formatMoney(team.amount_raised, money),
-          formatMoney(team.team_goal, money),
+          ltr(formatMoney(team.amount_raised, money)),
+          ltr(formatMoney(team.team_goal, money)),
         )}
       </Text>
       <Progress
@@ -98,7 +100,7 @@ export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
             '%s Members',
             team.fundraisers_total,
           ),
-          formatCount(team.fundraisers_total),
+          ltr(formatCount(team.fundraisers_total)),
         )}
       </TextLink>
       {campaign.fundraiser_approvals && team.fundraisers_pending > 0 ? (
@@ -109,7 +111,7 @@ export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
               '%s Pending approval',
               team.fundraisers_pending,
             ),
-            formatCount(team.fundraisers_pending),
+            ltr(formatCount(team.fundraisers_pending)),
           )}
         </TextLink>
       ) : null}
@@ -144,7 +146,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
             aria-label={sprintf(/* translators: %s: team name */ __('Approve %s'), team.team_name)}
             onClick={() => onApproval(team, 'active')}
           >
-            {__('Approve')}
+            {/* translators: a button: approve the team or fundraiser (not its status) */ _x('Approve', 'action')}
           </Button>
           {status === 'pending' ? (
             <Button
@@ -154,7 +156,7 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
               aria-label={sprintf(/* translators: %s: team name */ __('Deny %s'), team.team_name)}
               onClick={() => onApproval(team, 'denied')}
             >
-              {__('Deny')}
+              {/* translators: a button: deny the team or fundraiser (not its status) */ _x('Deny', 'action')}
             </Button>
           ) : null}
         </Inline>

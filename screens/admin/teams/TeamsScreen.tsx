@@ -7,6 +7,7 @@ import {
   Button,
   FailurePanel,
   Pagination,
+  ltr,
   sprintf,
   Spinner,
   Table,
@@ -166,7 +167,7 @@ export function TeamsScreen() {
                 '%s teams',
                 page.total,
               ),
-              formatCount(page.total),
+              ltr(formatCount(page.total)),
             )}
           </Text>
           {pagination(__('Team pages'))}
