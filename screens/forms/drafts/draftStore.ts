@@ -1,5 +1,3 @@
-import { DRAFT_PREFIX } from './draftKey';
-
 /** A draft holds text fields only: strings, booleans and lists of strings (e-mail addresses). */
 export type DraftValue = string | boolean | string[];
 export type DraftValues = Record<string, DraftValue>;
