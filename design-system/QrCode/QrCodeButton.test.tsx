@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { QrCodeButton } from './QrCodeButton';
 import { qrMatrix, qrPath } from './model';
@@ -21,13 +21,23 @@ describe('QrCodeButton', { timeout: 20_000 }, () => {
     expect(dialog).toContainElement(image);
     expect(image.querySelector('path')).toHaveAttribute('d', qrPath(qrMatrix(url)));
     expect(dialog).toHaveTextContent(url);
-    const svg = screen.getByRole('link', { name: 'Download SVG' });
-    expect(svg).toHaveAttribute('download', 'fundraiser-jane-doe-qr.svg');
-    const href = svg.getAttribute('href') ?? '';
-    expect(href).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-    const file = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    // The SVG download: a blob of the same drawing, saved under the fundraiser's file name.
+    const saved: Array<{ blob: Blob; name: string }> = [];
+    let lastBlob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:qr';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download SVG' }));
+    expect(saved.map((s) => [s.name, s.blob.type])).toEqual([['fundraiser-jane-doe-qr.svg', 'image/svg+xml']]);
+    const file = await saved[0]?.blob.text();
     expect(file).toContain(`d="${qrPath(qrMatrix(url))}"`);
     expect(file).toContain(`<title>QR code linking to ${url}</title>`);
+    vi.restoreAllMocks();
     expect(screen.getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
   });
 

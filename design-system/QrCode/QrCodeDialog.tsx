@@ -32,22 +32,23 @@ export function QrCodeDialog({ url, name, kind, open, onOpenChange, returnFocusT
   /* translators: %s: the web address the QR code opens */
   const alt = sprintf(__('QR code linking to %s'), url);
   const side = qrSide(matrix);
-  const svgHref = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgFile(matrix, alt))}`;
 
-  const downloadPng = async () => {
-    const blob = await qrPngBlob(matrix, PNG_SCALE);
-    if (!blob) {
-      setPngFailed(true);
-      return;
-    }
-    setPngFailed(false);
+  // A blob URL, not a data: URL: Chromium ignores `download` on a data: link in some frames and policies.
+  const save = (blob: Blob, fileName: string) => {
     const href = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = href;
-    link.download = qrFileName(kind, name, 'png');
+    link.download = fileName;
     link.click();
     // The browser has taken the file once the click is handled; keep the URL a moment for slow ones.
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  };
+  const downloadSvg = () =>
+    save(new Blob([qrSvgFile(matrix, alt)], { type: 'image/svg+xml' }), qrFileName(kind, name, 'svg'));
+  const downloadPng = async () => {
+    const blob = await qrPngBlob(matrix, PNG_SCALE);
+    setPngFailed(!blob);
+    if (blob) save(blob, qrFileName(kind, name, 'png'));
   };
 
   return (
@@ -77,7 +78,7 @@ export function QrCodeDialog({ url, name, kind, open, onOpenChange, returnFocusT
           <figcaption className={caption}>{url}</figcaption>
         </figure>
         <div className={downloads}>
-          <Button href={svgHref} download={qrFileName(kind, name, 'svg')} color="primary" size="small">
+          <Button color="primary" size="small" onClick={downloadSvg}>
             {__('Download SVG')}
           </Button>
           <Button color="outline" size="small" onClick={() => void downloadPng()}>

@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { CAMPAIGN_PATH, CAMPAIGN_URL } from './env';
+import { expectNoAxeViolations } from './axe';
+
+/** Frank Fundraiser (fundraiser 2) and his team, Clean Water Crew (team 1), as the seed has them. */
+const FRANK = `${CAMPAIGN_PATH}/fundraiser/2/`;
+const TEAM = `${CAMPAIGN_PATH}/team/1/`;
+
+test.beforeAll(async ({ request }) => {
+  await request.post('/__test__/reset');
+});
+
+/** Headless Chromium on Linux has no share sheet; make sure, so the fallback test never depends on the build. */
+async function withoutWebShare(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+    Reflect.deleteProperty(Navigator.prototype, 'canShare');
+  });
+}
+
+test('with Web Share the one Share button hands title, text and URL to the share sheet', async ({ page }) => {
+  // The stub lives in this test only: it records what the page asks to share and resolves like a real sheet.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { __shareCalls: calls });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: unknown) => {
+        calls.push(data);
+        return Promise.resolve();
+      },
+    });
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+  });
+  await page.goto(FRANK);
+  const support = page.getByRole('region', { name: 'Support this fundraiser' });
+  await expect(support.getByRole('link', { name: 'Share on Facebook' })).toHaveCount(0);
+  await support.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shareCalls: unknown[] }).__shareCalls))
+    .toEqual([
+      {
+        title: 'Frank Fundraiser',
+        text: 'Support Frank Fundraiser with a donation.',
+        url: `${CAMPAIGN_URL}/fundraiser/2/`,
+      },
+    ]);
+});
+
+test('a dismissed share sheet (AbortError) is no error: the Share button stays, nothing else shows', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+    });
+  });
+  await page.goto(TEAM);
+  const support = page.getByRole('region', { name: 'Support this team' });
+  await support.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(support.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  await expect(support.getByRole('link', { name: 'Share on Facebook' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('without Web Share the three share links show', async ({ page }) => {
+  await withoutWebShare(page);
+  await page.goto(FRANK);
+  const support = page.getByRole('region', { name: 'Support this fundraiser' });
+  await expect(support.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  const link = encodeURIComponent(`${CAMPAIGN_URL}/fundraiser/2/`);
+  await expect(support.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+  );
+  await expect(support.getByRole('link', { name: 'Share on Twitter' })).toBeVisible();
+  await expect(support.getByRole('link', { name: 'Share by Email' })).toBeVisible();
+});
+
+test('Copy link puts the page URL on the clipboard and a toast confirms it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await withoutWebShare(page);
+  await page.goto(TEAM);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${CAMPAIGN_URL}/team/1/`);
+  // The toast goes away by itself.
+  await expect(page.getByText('Link copied')).toHaveCount(0, { timeout: 8_000 });
+});
+
+test('the QR dialog shows the code of the page URL and downloads it as SVG and PNG', async ({ page }) => {
+  test.setTimeout(120_000); // axe over the whole page plus two downloads, on a shared 2-core machine
+  await withoutWebShare(page);
+  const qrChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/QrCodeDialog/.test(request.url())) qrChunks.push(request.url());
+  });
+  await page.goto(FRANK);
+  await page.waitForLoadState('networkidle');
+  expect(qrChunks, 'the QR code and its library load only when asked for').toEqual([]);
+
+  const open = page.getByRole('button', { name: 'QR code' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'QR code for Frank Fundraiser' });
+  await expect(dialog).toBeVisible();
+  expect(qrChunks).toHaveLength(1);
+  const url = `${CAMPAIGN_URL}/fundraiser/2/`;
+  const image = dialog.getByRole('img', { name: `QR code linking to ${url}` });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('data-qr-url', url);
+  await expect(image.locator('path')).toHaveAttribute('d', /^M\d+ \d+h\d+v1h-\d+z/);
+  await expectNoAxeViolations(page);
+
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('fundraiser-frank-fundraiser-qr.svg');
+  const svgText = await readFile((await svg.path()) ?? '', 'utf8');
+  expect(svgText).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+  expect(svgText).toContain(`<title>QR code linking to ${url}</title>`);
+  expect(svgText).toContain(`d="${await image.locator('path').getAttribute('d')}"`);
+
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('fundraiser-frank-fundraiser-qr.png');
+  const pngBytes = await readFile((await png.path()) ?? '');
+  expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(pngBytes.readUInt32BE(16), 'poster-sized').toBeGreaterThanOrEqual(600);
+
+  // Escape closes it and focus goes back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
+test("the team page's QR code names the team file", async ({ page }) => {
+  await withoutWebShare(page);
+  await page.goto(TEAM);
+  await page.getByRole('button', { name: 'QR code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'QR code for Clean Water Crew' });
+  await expect(dialog.getByRole('img', { name: `QR code linking to ${CAMPAIGN_URL}/team/1/` })).toBeVisible();
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('team-clean-water-crew-qr.svg');
+});
+
+/** The content of the head's <meta property|name=key>, decoded by the browser. */
+async function metaTags(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.head.querySelectorAll('meta[property], meta[name]')].map((meta) => [
+        meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
+        meta.getAttribute('content') ?? '',
+      ]),
+    ),
+  );
+}
+
+test('Open Graph and Twitter card tags: the campaign on /, the team and the fundraiser on theirs', async ({ page }) => {
+  await page.goto(`${CAMPAIGN_PATH}/`);
+  const home = await metaTags(page);
+  expect(home).toMatchObject({
+    'og:type': 'website',
+    'og:site_name': 'Run for Clean Water',
+    'og:title': 'Run for Clean Water',
+    'og:url': `${CAMPAIGN_URL}/`,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': 'Run for Clean Water',
+  });
+  expect(home['og:description']).toMatch(/^Lace up/);
+  expect(home['og:image']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*campaign-cover\.svg$/);
+  expect(home['twitter:image']).toBe(home['og:image']);
+  // The cover the card points at is really served.
+  expect((await page.request.get(home['og:image'] ?? '')).status()).toBe(200);
+
+  await page.goto(TEAM);
+  const team = await metaTags(page);
+  expect(team).toMatchObject({
+    'og:title': 'Clean Water Crew',
+    'og:url': `${CAMPAIGN_URL}/team/1/`,
+    'twitter:card': 'summary_large_image',
+  });
+  expect(team['og:image']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*team-1\.svg$/);
+  expect(team['og:description']).not.toMatch(/[<>]/);
+
+  await page.goto(FRANK);
+  const frank = await metaTags(page);
+  expect(frank).toMatchObject({
+    'og:title': 'Frank Fundraiser',
+    'og:url': `${CAMPAIGN_URL}/fundraiser/2/`,
+    'og:site_name': 'Run for Clean Water',
+  });
+  expect(frank['og:image']).toMatch(/^http:\/\//);
+  expect(frank['og:image']).not.toBe(home['og:image']);
+  expect((await page.request.get(frank['og:image'] ?? '')).status()).toBe(200);
+});
