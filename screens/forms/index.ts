@@ -35,16 +35,26 @@ export {
   validationMessages,
   checkEmail,
   checkGoal,
+  checkGoalLimit,
+  checkNameLength,
   checkPassword,
   checkPasswordConfirmation,
   checkRequired,
   MAX_GOAL,
+  MAX_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
   type FieldRule,
   type ValidationMessage,
 } from './validation';
 export { maxUploadBytes, useMaxUploadSize, useUploadRejections, type UploadRejections } from './uploads';
-export { parseWholeAmount, checkLocaleGoal, formatWholeAmount, type AmountSeparators } from './money';
+export { PERSON_NAME_LIMITS, useLiveLimits, type LiveLimits } from './liveLimits';
+export {
+  parseWholeAmount,
+  checkLocaleGoal,
+  checkLocaleGoalLimit,
+  formatWholeAmount,
+  type AmountSeparators,
+} from './money';
 export { FormPage, type FormPageProps } from './FormPage';
 export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';

@@ -52,6 +52,14 @@ export function checkLocaleGoal(input: string, separators: AmountSeparators): st
   return value > MAX_GOAL ? validationMessages.goalTooLarge(formatWholeAmount(MAX_GOAL, separators)) : null;
 }
 
+/** Only the upper limit of a goal typed with the site's separators (for marking as you type); null otherwise. */
+export function checkLocaleGoalLimit(input: string, separators: AmountSeparators): string | null {
+  const value = parseWholeAmount(input, separators);
+  return value !== null && value > MAX_GOAL
+    ? validationMessages.goalTooLarge(formatWholeAmount(MAX_GOAL, separators))
+    : null;
+}
+
 /** A whole amount written with the site's thousands separator ('1,250,000'), as the goal fields show it. */
 export function formatWholeAmount(value: number, { thousandsSeparator }: AmountSeparators): string {
   const digits = String(Math.max(0, Math.trunc(value)));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkGoal, checkPassword, checkPasswordConfirmation, checkRequired } from './validation';
+import {
+  checkEmail,
+  checkGoal,
+  checkGoalLimit,
+  checkNameLength,
+  checkPassword,
+  checkPasswordConfirmation,
+  checkRequired,
+  MAX_GOAL,
+  rules,
+} from './validation';
 
 describe('validation (SPEC 5)', () => {
   it.each([
@@ -56,5 +66,27 @@ describe('validation (SPEC 5)', () => {
     ['Ann', 'firstNameRequired', null],
   ] as const)('checkRequired(%j, %s) → %j', (value, message, expected) => {
     expect(checkRequired(value, message)).toBe(expected);
+  });
+});
+
+describe('the server limits (issue 13: marked as typed)', () => {
+  it('a name may have 100 characters, not 101 (trimmed, as the server counts)', () => {
+    expect(checkNameLength('a'.repeat(100))).toBeNull();
+    expect(checkNameLength(` ${'a'.repeat(100)} `)).toBeNull();
+    expect(checkNameLength('a'.repeat(101))).toBe('Use at most 100 characters.');
+  });
+
+  it('rules.name asks for the name first, then for a shorter one', () => {
+    const { validate } = rules.name('teamNameRequired');
+    expect(validate('  ', {})).toBe('Enter a team name');
+    expect(validate('a'.repeat(101), {})).toBe('Use at most 100 characters.');
+    expect(validate('Clean Water Crew', {})).toBe(true);
+  });
+
+  it('checkGoalLimit marks only a whole goal over MAX_GOAL; half-typed or empty goals wait for the submit', () => {
+    expect(checkGoalLimit(String(MAX_GOAL))).toBeNull();
+    expect(checkGoalLimit(String(MAX_GOAL + 1))).toBe('Goal is too large: enter at most 100,000,000.');
+    expect(checkGoalLimit('')).toBeNull();
+    expect(checkGoalLimit('12a')).toBeNull();
   });
 });

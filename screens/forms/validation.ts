@@ -24,7 +24,15 @@ export const validationMessages = {
       ltr(limit),
     ),
   teamNameRequired: () => __('Enter a team name'),
+  nameTooLong: () =>
+    sprintf(
+      /* translators: %d: the most characters a name may have (100) */ __('Use at most %d characters.'),
+      MAX_NAME_LENGTH,
+    ),
 } as const;
+
+/** The longest name the server takes (first, last and team names: host/api requiredText(…, 100)). */
+export const MAX_NAME_LENGTH = 100;
 
 export type ValidationMessage = keyof typeof validationMessages;
 
@@ -61,6 +69,20 @@ export function checkGoal(value: string | number): string | null {
   return Number(text) > MAX_GOAL ? validationMessages.goalTooLarge() : null;
 }
 
+/** A name over MAX_NAME_LENGTH characters (after trimming, as the server counts); null otherwise. */
+export function checkNameLength(value: string): string | null {
+  return value.trim().length > MAX_NAME_LENGTH ? validationMessages.nameTooLong() : null;
+}
+
+/**
+ * Only the goal's upper limit: a whole number over MAX_GOAL. Empty or malformed goals return null (they wait
+ * for the submit, so a field is not marked while it is still being typed); checkGoal covers everything.
+ */
+export function checkGoalLimit(value: string | number): string | null {
+  const text = String(value).trim();
+  return /^\d+$/.test(text) && Number(text) > MAX_GOAL ? validationMessages.goalTooLarge() : null;
+}
+
 /* The same checks as react-hook-form rules: `register('email', rules.email())`. */
 
 /** Assignable to any field's register() options (react-hook-form's Validate takes the value and all values). */
@@ -75,6 +97,13 @@ const fromCheck =
 
 export const rules = {
   required: (message: ValidationMessage): FieldRule => ({ validate: (value) => checkRequired(value, message) ?? true }),
+  /** A required name of at most MAX_NAME_LENGTH characters (first, last or team name). */
+  name: (message: ValidationMessage): FieldRule => ({
+    validate: (value) => {
+      const text = typeof value === 'string' ? value : '';
+      return checkRequired(text, message) ?? checkNameLength(text) ?? true;
+    },
+  }),
   email: (): FieldRule => ({ validate: fromCheck(checkEmail) }),
   password: (): FieldRule => ({ validate: fromCheck(checkPassword) }),
   /** `passwordField` names the field to compare with (usually 'password'). */

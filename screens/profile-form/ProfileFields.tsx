@@ -1,6 +1,14 @@
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { __, Avatar, FileUpload, Stack, Text, TextArea, TextField } from '../../design-system';
-import { rules, type FieldRule, type UploadRejections } from '../forms';
+import {
+  checkGoalLimit,
+  MAX_GOAL,
+  rules,
+  useLiveLimits,
+  type FieldRule,
+  type LiveLimits,
+  type UploadRejections,
+} from '../forms';
 
 export interface ProfileValues {
   story: string;
@@ -23,6 +31,8 @@ export interface ProfileFieldsProps<Values extends ProfileValues> {
    * accepts the site's thousands separators ('1,250,000'), parsed by the caller before sending.
    */
   goalRule?: FieldRule;
+  /** The goal's upper limit as typed, for a goalRule's format (checkLocaleGoalLimit); else checkGoalLimit. */
+  goalLimit?: (value: string) => string | null;
 }
 
 // The three fields share their names with every form that embeds them; Values extends ProfileValues, so each
@@ -46,8 +56,11 @@ export function ProfileFields<Values extends ProfileValues>({
   currentImage,
   voice = 'own',
   goalRule,
+  goalLimit = checkGoalLimit,
 }: ProfileFieldsProps<Values>) {
   const { register, control, formState } = form;
+  // A goal over the server's maximum is marked as it is typed, not only after submit.
+  useLiveLimits(form, { [path<Values>(GOAL)]: goalLimit } as LiveLimits<Values>);
   const errors = formState.errors as Partial<Record<keyof ProfileValues, { message?: string }>>;
   const own = voice === 'own';
   return (
@@ -66,7 +79,7 @@ export function ProfileFields<Values extends ProfileValues>({
         error={errors.goal?.message}
         {...(goalRule
           ? { type: 'text', inputMode: 'numeric', autoComplete: 'off' }
-          : { type: 'number', min: 1, step: 1 })}
+          : { type: 'number', min: 1, max: MAX_GOAL, step: 1 })}
         {...register(path<Values>(GOAL), goalRule ?? rules.goal())}
       />
       {currentImage ? (

@@ -7,12 +7,14 @@ import { useHostData } from '../app/HostDataContext';
 import {
   DraftNotice,
   FormError,
-  SubmitButton,
   followServerRedirect,
+  PERSON_NAME_LIMITS,
   rules,
+  SubmitButton,
   useDraftKey,
   useFormDraft,
   useFormSubmit,
+  useLiveLimits,
 } from '../forms';
 
 export interface RegisterValues {
@@ -57,6 +59,7 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
   });
   const { errors } = formState;
 
+  useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), team_captain: captain };
     const { redirect } = existing
@@ -81,14 +84,14 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...register('firstName', rules.required('firstNameRequired'))}
+          {...register('firstName', rules.name('firstNameRequired'))}
         />
         <TextField
           label={__('Last name')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register('lastName', rules.required('lastNameRequired'))}
+          {...register('lastName', rules.name('lastNameRequired'))}
         />
         {existing ? (
           // Not registered with the form: the account's email cannot change here.

@@ -13,7 +13,7 @@ import {
   TextArea,
   TextField,
 } from '../../design-system';
-import { MAX_GOAL, rules, type UploadRejections } from '../forms';
+import { checkGoalLimit, checkNameLength, MAX_GOAL, rules, useLiveLimits, type UploadRejections } from '../forms';
 
 /** The fields every team form holds, whoever fills it in (the captain, or an admin in the team wizard). */
 export interface TeamProfileValues {
@@ -60,16 +60,17 @@ export function TeamProfileFields({
 }: TeamProfileFieldsProps) {
   const form = useFormContext<TeamProfileValues>();
   const { errors } = form.formState;
+  // Over the server's limits is marked as typed; a goalField of the page's own brings its own goal limit.
+  useLiveLimits(form, goalField ? { name: checkNameLength } : { name: checkNameLength, goal: checkGoalLimit });
 
   return (
     <>
       <TextField
         label={__('Team name')}
         required
-        maxLength={100}
         autoComplete="off"
         error={errors.name?.message}
-        {...form.register('name', rules.required('teamNameRequired'))}
+        {...form.register('name', rules.name('teamNameRequired'))}
       />
       <TextArea
         label={__('Team story')}

@@ -13,11 +13,13 @@ import {
   DraftNotice,
   FormError,
   followServerRedirect,
+  PERSON_NAME_LIMITS,
   rules,
   SubmitButton,
   useDraftKey,
   useFormDraft,
   useFormSubmit,
+  useLiveLimits,
 } from '../forms';
 import { TeamSummary } from './TeamSummary';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
@@ -82,6 +84,7 @@ function RegistrationFields({
     storageKey: useDraftKey('team-join', team.id),
     fields: existingUser ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email'],
   });
+  useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const names = {
       firstName: values.firstName.trim(),
@@ -118,14 +121,14 @@ function RegistrationFields({
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...form.register('firstName', rules.required('firstNameRequired'))}
+          {...form.register('firstName', rules.name('firstNameRequired'))}
         />
         <TextField
           label={__('Last name')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...form.register('lastName', rules.required('lastNameRequired'))}
+          {...form.register('lastName', rules.name('lastNameRequired'))}
         />
         {existingUser ? (
           <TextField

@@ -3,19 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { __, Button, Heading, Notice, sprintf, Spinner, Stack, Text } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import type { Team } from '../api/entities';
-import { fundraiserCanJoinTeam } from '../api/fundraiserCanJoinTeam';
+import { useFundraiserCanJoinTeam } from '../api/fundraiserCanJoinTeam';
 import { fundraiserJoinTeam } from '../api/fundraiserJoinTeam';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { navigateFullPage, resolveRedirect } from '../app/redirects';
 import { RedirectRefusedError, submitErrorMessage } from '../forms';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 import { canStartJoin, initialJoinState, joinReducer } from './joinMachine';
 import { TeamSummary } from './TeamSummary';
 
 /**
- * A logged-in fundraiser joins with one click (SPEC 2, 6): the can-join check runs first (a refusal sends the
- * user to /start-fundraising/), then 'Join Team' calls fundraiser-join-team and follows the campaign URL plus
- * the server's redirect as a full page load. A failed join shows the server's message and can be retried.
+ * A logged-in fundraiser joins with one click (SPEC 2, 6): the can-join check runs first, as a cached read (a
+ * refusal or failure sends the user to /start-fundraising/), then 'Join Team' calls fundraiser-join-team and
+ * follows the campaign URL plus the server's redirect as a full page load. A failed join shows the server's
+ * message and can be retried.
  */
 export function OneClickJoin({ team, invite }: { team: Team; invite?: string }) {
   const api = useApi();
@@ -25,16 +27,14 @@ export function OneClickJoin({ team, invite }: { team: Team; invite?: string }) 
   // A second click can arrive before React re-renders the disabled button.
   const joinInFlight = useRef(false);
 
+  // A cached read (DataScope), so a slow check shows "Still loading…" as every other read does.
+  const check = useFundraiserCanJoinTeam(api.campaignId);
+  const allowed = check.data === true;
+  const refused = check.error !== undefined;
   useEffect(() => {
-    let current = true;
-    fundraiserCanJoinTeam(api).then(
-      () => current && dispatch({ type: 'checked' }),
-      () => current && dispatch({ type: 'checkFailed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+    if (allowed) dispatch({ type: 'checked' });
+    else if (refused) dispatch({ type: 'checkFailed' });
+  }, [allowed, refused]);
 
   useEffect(() => {
     if (state.status === 'refused') navigate(paths.startFundraising(), { replace: true });
@@ -67,7 +67,7 @@ export function OneClickJoin({ team, invite }: { team: Team; invite?: string }) 
       <Stack gap="lg">
         {heading}
         <Stack gap="sm" align="center">
-          <Spinner size="large" label={__('Checking permissions')} />
+          <LoadingSpinner size="large" label={__('Checking permissions')} />
           <Text tone="muted" aria-hidden="true">
             {__('Checking permissions')}
           </Text>

@@ -76,6 +76,30 @@ describe('one-click join (logged-in fundraiser)', () => {
     expect(navigateFullPage).not.toHaveBeenCalled();
   });
 
+  it('a slow can-join check is a cached read: "Still loading…" once the loading timeout fires, then Join Team', async () => {
+    // Fake timers that also follow the clock, so findBy's polling runs while SWR's 3 s timeout is stepped over.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: () => void = () => undefined;
+      const fetch = vi.fn<typeof globalThis.fetch>((input) =>
+        String(input).includes('/fundraiser-can-join-team')
+          ? new Promise<Response>((resolve) => {
+              answer = () => resolve(jsonResponse({ canJoin: true }));
+            })
+          : Promise.reject(new Error(`Unexpected request: ${String(input)}`)),
+      );
+      renderApp('/team/1/join/', { team: demoTeam, auth: solo }, fetch);
+      expect(await screen.findByRole('status', { name: 'Checking permissions' })).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(screen.getByText('Still loading…')).toBeInTheDocument();
+      await act(async () => answer());
+      expect(await screen.findByRole('button', { name: 'Join Team' })).toBeEnabled();
+      expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed join shows the server message and can be retried', async () => {
     let attempts = 0;
     const { user } = render(

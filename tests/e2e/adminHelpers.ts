@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { type Failure, logIn, watchErrors } from './failureHelpers';
 
@@ -122,14 +121,72 @@ export async function expectFlashError(page: Page, failure: Failure): Promise<vo
   else await expect(flash).toContainText(/\S/);
 }
 
+/** One admin page shared by a serial describe, with what every test of such a file reaches for. */
+export interface SharedAdminPage {
+  /** The page (set once beforeAll has run). */
+  readonly page: Page;
+  /** Uncaught errors of the current test (emptied before each test, checked after each). */
+  readonly errors: string[];
+  /** The list's table, named as its tab's heading. */
+  table(): Locator;
+  /** Through the list, so the next route mounts afresh (a form starts from the server's values again). */
+  openRoute(hash: string, heading: string | RegExp): Promise<void>;
+}
+
 /**
- * axe on the page as it is, at every impact level (no filter). The failure specs run it once per call (first
- * mode), so every admin screen is also checked in its error state: a flash error, a dialog with its error, a
- * form with its error, a load failure.
+ * The shared-page setup of the admin failure files, in one place: makes the file's tests one serial describe on
+ * one page, logged in as the administrator and opened once at `url` (moved through the hash afterwards, so a test
+ * costs a route change, not a page load), waits for the `table` list's first row, empties the uncaught errors
+ * before each test and checks them after it, and drops the test's routes (a failing call is answered per test).
  */
-export async function expectNoAxe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+export function sharedAdminPage(url: string, table: string): SharedAdminPage {
+  let page: Page | undefined;
+  let errors: string[] = [];
+  const current = (): Page => {
+    if (!page) throw new Error('sharedAdminPage: the page opens in beforeAll');
+    return page;
+  };
+  const shared: SharedAdminPage = {
+    get page() {
+      return current();
+    },
+    get errors() {
+      return errors;
+    },
+    table: () => current().getByRole('table', { name: table }),
+    openRoute: async (hash, heading) => {
+      await goHash(current(), '#/');
+      await expect(current().getByRole('heading', { level: 2, name: table })).toBeVisible();
+      await goHash(current(), hash);
+      await expect(current().getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
+    },
+  };
+
+  test.describe.configure({ mode: 'serial', timeout: 45_000 });
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(60_000);
+    ({ page, errors } = await openSharedAdmin(browser, url));
+    await expect(shared.table().getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  });
+
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+
+  test.beforeEach(() => {
+    errors.length = 0;
+  });
+
+  test.afterEach(async () => {
+    await current().unrouteAll({ behavior: 'ignoreErrors' });
+    expect(errors, 'nothing uncaught').toEqual([]);
+  });
+
+  return shared;
+}
+
+/** The name in a row button's label ("Approve Sunny River Pacers" → "Sunny River Pacers"). */
+export async function nameIn(button: Locator, verb: string): Promise<string> {
+  return ((await button.getAttribute('aria-label')) ?? '').replace(`${verb} `, '');
 }

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectErrorIn, expectFlashError, expectNoAxe, goHash, openSharedAdmin, readAdmin } from './adminHelpers';
+import { expect, test } from '@playwright/test';
+import { expectErrorIn, expectFlashError, goHash, nameIn, readAdmin, sharedAdminPage } from './adminHelpers';
+import { expectNoAxeViolations } from './axe';
 import { answerCall, expectFormError, FAILURES, uniqueEmail } from './failureHelpers';
 
 // The teams tab's admin calls (besides get-teams and admin-create-team, in failures-admin.spec.ts) under the
 // visitor suite's failure modes: the user sees a message (the server's when it sent one), keeps what was typed
-// or chosen, and nothing changes on the server. One page for the whole file, moved through the hash: each test
+// or chosen, and nothing changes on the server. One page for the whole file (sharedAdminPage), moved through the hash: each test
 // costs a route change, not a page load. The failing call never reaches the server (it is answered here).
 
 const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
@@ -22,97 +23,60 @@ interface AdminTeamBody {
   };
 }
 
-test.describe.configure({ mode: 'serial', timeout: 45_000 });
-
-let page: Page;
-let errors: string[];
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(60_000);
-  ({ page, errors } = await openSharedAdmin(browser, `${TEAMS_TAB}#/`));
-  await expect(teamsTable().getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-});
-
-test.afterAll(async () => {
-  await page.context().close();
-});
-
-test.beforeEach(() => {
-  errors.length = 0;
-});
-
-test.afterEach(async () => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  expect(errors, 'nothing uncaught').toEqual([]);
-});
-
-function teamsTable(): Locator {
-  return page.getByRole('table', { name: 'Teams' });
-}
+const admin = sharedAdminPage(`${TEAMS_TAB}#/`, 'Teams');
 
 function team(): Promise<AdminTeamBody['data']> {
-  return readAdmin<AdminTeamBody>(page, 'admin-get-team', { team_id: TEAM }).then((body) => body.data);
-}
-
-/** Through the list, so the next route mounts afresh (a form starts from the server's values again). */
-async function openRoute(hash: string, heading: string | RegExp): Promise<void> {
-  await goHash(page, '#/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Teams' })).toBeVisible();
-  await goHash(page, hash);
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
-}
-
-/** The name in a row button's label ("Approve Sunny River Pacers" → "Sunny River Pacers"). */
-async function nameIn(button: Locator, verb: string): Promise<string> {
-  return ((await button.getAttribute('aria-label')) ?? '').replace(`${verb} `, '');
+  return readAdmin<AdminTeamBody>(admin.page, 'admin-get-team', { team_id: TEAM }).then((body) => body.data);
 }
 
 FAILURES.forEach((failure, index) => {
   /** axe once per call, on the first mode's error state (the other modes show the same screen). */
-  const axe = () => (index === 0 ? expectNoAxe(page) : Promise.resolve());
+  const axe = () => (index === 0 ? expectNoAxeViolations(admin.page) : Promise.resolve());
 
   test(`update-team-approval: ${failure.name} flashes the message; row, selection and server unchanged`, async () => {
     const pending = () =>
-      readAdmin<{ total: number }>(page, 'get-teams', { campaign_id: 1, status: 'pending' }).then((b) => b.total);
+      readAdmin<{ total: number }>(admin.page, 'get-teams', { campaign_id: 1, status: 'pending' }).then((b) => b.total);
     const before = await pending();
-    await goHash(page, '#/?status=pending');
-    const approve = teamsTable()
+    await goHash(admin.page, '#/?status=pending');
+    const approve = admin
+      .table()
       .getByRole('button', { name: /^Approve / })
       .first();
     await expect(approve).toBeVisible();
     const name = await nameIn(approve, 'Approve');
-    await answerCall(page, 'update-team-approval', failure.answer);
+    await answerCall(admin.page, 'update-team-approval', failure.answer);
 
     await approve.click();
-    await expectFlashError(page, failure);
+    await expectFlashError(admin.page, failure);
     await axe();
-    await expect(teamsTable().getByRole('row').filter({ hasText: name })).toContainText('Pending Approval');
-    await page.getByTestId('admin-flash').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(admin.table().getByRole('row').filter({ hasText: name })).toContainText('Pending Approval');
+    await admin.page.getByTestId('admin-flash').getByRole('button', { name: 'Dismiss' }).click();
 
-    const all = teamsTable().getByRole('checkbox', { name: 'Select all pending teams' });
+    const all = admin.table().getByRole('checkbox', { name: 'Select all pending teams' });
     await all.check();
-    await expect(page.getByText(`${before} selected`)).toBeVisible();
-    await page.getByRole('button', { name: 'Approve selected' }).click();
-    await expectFlashError(page, failure);
+    await expect(admin.page.getByText(`${before} selected`)).toBeVisible();
+    await admin.page.getByRole('button', { name: 'Approve selected' }).click();
+    await expectFlashError(admin.page, failure);
     // The selection stays for another try.
-    await expect(page.getByText(`${before} selected`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Approve selected' })).toBeEnabled();
+    await expect(admin.page.getByText(`${before} selected`)).toBeVisible();
+    await expect(admin.page.getByRole('button', { name: 'Approve selected' })).toBeEnabled();
     expect(await pending()).toBe(before);
     await all.uncheck();
-    await page.getByTestId('admin-flash').getByRole('button', { name: 'Dismiss' }).click();
+    await admin.page.getByTestId('admin-flash').getByRole('button', { name: 'Dismiss' }).click();
   });
 
   test(`get-delete-team-strategy: ${failure.name} shows the message in the dialog, which keeps the typed name`, async () => {
-    await goHash(page, '#/');
+    await goHash(admin.page, '#/');
     // A team whose strategy this page has not read yet (SWR would show a cached one): one row per mode.
-    const remove = teamsTable()
+    const remove = admin
+      .table()
       .getByRole('row')
       .nth(index + 1)
       .getByRole('button', { name: /^Delete / });
     const name = await nameIn(remove, 'Delete');
-    await answerCall(page, 'get-delete-team-strategy', failure.answer);
+    await answerCall(admin.page, 'get-delete-team-strategy', failure.answer);
     await remove.click();
-    const dialog = page.getByRole('dialog', { name: `Delete team “${name}”?` });
+    const dialog = admin.page.getByRole('dialog', { name: `Delete team “${name}”?` });
     await expectErrorIn(dialog, failure);
     await axe();
     const phrase = dialog.getByRole('textbox', { name: `Type ${name} to confirm` });
@@ -124,16 +88,17 @@ FAILURES.forEach((failure, index) => {
 
   test(`delete-team: ${failure.name} shows the message in the dialog; choice, name and team kept`, async () => {
     const before = await team();
-    await goHash(page, `#/?search=${encodeURIComponent(before.name)}`);
-    await teamsTable()
+    await goHash(admin.page, `#/?search=${encodeURIComponent(before.name)}`);
+    await admin
+      .table()
       .getByRole('button', { name: `Delete ${before.name}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: `Delete team “${before.name}”?` });
+    const dialog = admin.page.getByRole('dialog', { name: `Delete team “${before.name}”?` });
     const detach = dialog.getByRole('radio', { name: /Keep them as campaign fundraisers/ });
     await detach.check();
     const phrase = dialog.getByRole('textbox', { name: `Type ${before.name} to confirm` });
     await phrase.fill(before.name);
-    await answerCall(page, 'delete-team', failure.answer);
+    await answerCall(admin.page, 'delete-team', failure.answer);
     await dialog.getByRole('button', { name: 'Delete team' }).click();
 
     await expectErrorIn(dialog, failure);
@@ -141,7 +106,7 @@ FAILURES.forEach((failure, index) => {
     await expect(detach).toBeChecked();
     await expect(phrase).toHaveValue(before.name);
     await expect(dialog.getByRole('button', { name: 'Delete team' })).toBeEnabled();
-    await expect(page.getByTestId('admin-flash')).toHaveCount(0);
+    await expect(admin.page.getByTestId('admin-flash')).toHaveCount(0);
     const after = await team();
     expect(after.members).toEqual(before.members);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -151,54 +116,54 @@ FAILURES.forEach((failure, index) => {
   test(`admin-get-team: ${failure.name} shows the message and loads on Try again`, async () => {
     // A team this page has not loaded yet, one per mode.
     const id = TEAM + 1 + index;
-    const restore = await answerCall(page, 'admin-get-team', failure.answer);
-    await goHash(page, `#/edit-team-${id}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Edit team' })).toBeVisible({ timeout: 15_000 });
-    await expectFormError(page, failure);
+    const restore = await answerCall(admin.page, 'admin-get-team', failure.answer);
+    await goHash(admin.page, `#/edit-team-${id}`);
+    await expect(admin.page.getByRole('heading', { level: 2, name: 'Edit team' })).toBeVisible({ timeout: 15_000 });
+    await expectFormError(admin.page, failure);
     await axe();
     await restore();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByLabel(/^Team name/)).not.toHaveValue('', { timeout: 15_000 });
+    await admin.page.getByRole('button', { name: 'Try again' }).click();
+    await expect(admin.page.getByLabel(/^Team name/)).not.toHaveValue('', { timeout: 15_000 });
   });
 
   test(`admin-update-team: ${failure.name} shows the message and keeps every typed value`, async () => {
     const before = await team();
-    await openRoute(`#/edit-team-${TEAM}`, `Edit team: ${before.name}`);
-    await expect(page.getByLabel(/^Team name/)).toHaveValue(before.name);
-    await answerCall(page, 'admin-update-team', failure.answer);
+    await admin.openRoute(`#/edit-team-${TEAM}`, `Edit team: ${before.name}`);
+    await expect(admin.page.getByLabel(/^Team name/)).toHaveValue(before.name);
+    await answerCall(admin.page, 'admin-update-team', failure.answer);
     const typed = [
-      [page.getByLabel(/^Team name/), 'Harbour Swimmers'],
-      [page.getByLabel(/^Team story/), 'We swim the harbour for clean water.'],
-      [page.getByLabel(/^Team goal/), '1,250,000'],
+      [admin.page.getByLabel(/^Team name/), 'Harbour Swimmers'],
+      [admin.page.getByLabel(/^Team story/), 'We swim the harbour for clean water.'],
+      [admin.page.getByLabel(/^Team goal/), '1,250,000'],
     ] as const;
     for (const [field, value] of typed) await field.fill(value);
-    await page.getByRole('button', { name: 'Save team' }).click();
+    await admin.page.getByRole('button', { name: 'Save team' }).click();
 
-    await expectFormError(page, failure);
+    await expectFormError(admin.page, failure);
     await axe();
     for (const [field, value] of typed) await expect(field).toHaveValue(value);
-    await expect(page.getByRole('button', { name: 'Save team' })).toBeEnabled();
-    await expect(page).toHaveURL(new RegExp(`#/edit-team-${TEAM}$`));
+    await expect(admin.page.getByRole('button', { name: 'Save team' })).toBeEnabled();
+    await expect(admin.page).toHaveURL(new RegExp(`#/edit-team-${TEAM}$`));
     const after = await team();
     expect([after.name, after.story, after.goal]).toEqual([before.name, before.story, before.goal]);
   });
 
   test(`admin-add-team-captain: ${failure.name} shows the message and keeps every typed value`, async () => {
     const before = await team();
-    await openRoute(`#/add-team-captain-${TEAM}`, `Add a captain to ${before.name}`);
-    await answerCall(page, 'admin-add-team-captain', failure.answer);
+    await admin.openRoute(`#/add-team-captain-${TEAM}`, `Add a captain to ${before.name}`);
+    await answerCall(admin.page, 'admin-add-team-captain', failure.answer);
     const typed = [
-      [page.getByLabel(/^First name/), 'Wanda'],
-      [page.getByLabel(/^Last name/), 'Failsafe'],
-      [page.getByLabel(/^Email/), uniqueEmail('captain')],
+      [admin.page.getByLabel(/^First name/), 'Wanda'],
+      [admin.page.getByLabel(/^Last name/), 'Failsafe'],
+      [admin.page.getByLabel(/^Email/), uniqueEmail('captain')],
     ] as const;
     for (const [field, value] of typed) await field.fill(value);
-    await page.getByRole('button', { name: 'Save captain and continue' }).click();
+    await admin.page.getByRole('button', { name: 'Save captain and continue' }).click();
 
-    await expectFormError(page, failure);
+    await expectFormError(admin.page, failure);
     await axe();
     for (const [field, value] of typed) await expect(field).toHaveValue(value);
-    await expect(page).toHaveURL(new RegExp(`#/add-team-captain-${TEAM}$`));
+    await expect(admin.page).toHaveURL(new RegExp(`#/add-team-captain-${TEAM}$`));
     expect((await team()).captain).toEqual(before.captain);
   });
 
@@ -206,36 +171,36 @@ FAILURES.forEach((failure, index) => {
     const before = await team();
     const member = before.members.find((one) => one.id !== before.captain?.fundraiser_id);
     if (!member) throw new Error(`team ${TEAM} needs a member besides its captain`);
-    await openRoute(`#/add-team-captain-${TEAM}`, `Add a captain to ${before.name}`);
-    await answerCall(page, 'admin-update-team-captain', failure.answer);
-    const existing = page.getByRole('radio', { name: /An existing member/ });
+    await admin.openRoute(`#/add-team-captain-${TEAM}`, `Add a captain to ${before.name}`);
+    await answerCall(admin.page, 'admin-update-team-captain', failure.answer);
+    const existing = admin.page.getByRole('radio', { name: /An existing member/ });
     await existing.check();
-    const select = page.getByRole('combobox', { name: /^Member/ });
+    const select = admin.page.getByRole('combobox', { name: /^Member/ });
     await select.selectOption(String(member.id));
-    await page.getByRole('button', { name: 'Save captain and continue' }).click();
+    await admin.page.getByRole('button', { name: 'Save captain and continue' }).click();
 
-    await expectFormError(page, failure);
+    await expectFormError(admin.page, failure);
     await axe();
     await expect(existing).toBeChecked();
     await expect(select).toHaveValue(String(member.id));
-    await expect(page).toHaveURL(new RegExp(`#/add-team-captain-${TEAM}$`));
+    await expect(admin.page).toHaveURL(new RegExp(`#/add-team-captain-${TEAM}$`));
     expect((await team()).captain).toEqual(before.captain);
   });
 
   test(`admin-send-team-invitation-emails: ${failure.name} shows the message and keeps every address`, async () => {
     const before = await team();
-    await openRoute(`#/invite-team-members-${TEAM}`, `Invite members to ${before.name}`);
-    await answerCall(page, 'admin-send-team-invitation-emails', failure.answer);
+    await admin.openRoute(`#/invite-team-members-${TEAM}`, `Invite members to ${before.name}`);
+    await answerCall(admin.page, 'admin-send-team-invitation-emails', failure.answer);
     const emails = [uniqueEmail('invite'), uniqueEmail('invite')];
-    const field = page.getByRole('textbox', { name: 'Email addresses' });
+    const field = admin.page.getByRole('textbox', { name: 'Email addresses' });
     await field.fill(emails.join(', '));
     await field.press('Enter');
-    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await admin.page.getByRole('button', { name: 'Send invitations' }).click();
 
-    await expectFormError(page, failure);
+    await expectFormError(admin.page, failure);
     await axe();
-    for (const email of emails) await expect(page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
+    for (const email of emails) await expect(admin.page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
+    await expect(admin.page.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
     expect((await team()).invitations).toEqual(before.invitations);
   });
 });

@@ -13,6 +13,7 @@ import {
   logIn,
   SLOW_MS,
   SLOW_NAME,
+  STILL_LOADING,
   slowThenContinue,
   uniqueEmail,
   watchErrors,
@@ -96,12 +97,16 @@ test.describe('fundraiser-can-join-team on /team/1/join/ (a fundraiser without a
     });
   }
 
-  test(`${SLOW_NAME}: 'Checking permissions', then the Join Team button`, async ({ page }) => {
+  test(`${SLOW_NAME}: 'Checking permissions', 'Still loading…' once the timeout fires, then Join Team`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.solo);
     await page.route(apiCall('fundraiser-can-join-team'), slowThenContinue);
     await page.goto(JOIN);
     await expect(page.getByRole('status', { name: 'Checking permissions' })).toBeVisible();
+    // The check is a cached read: the loading timeout really fires, and the spinner says so before the answer.
+    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
     await expect(joinButton(page)).toBeEnabled({ timeout: SLOW_MS + 5000 });
     await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/join/`);
     expect(errors).toEqual([]);

@@ -1,6 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { __, _x, Checkbox, Inline, Select, Stack } from '../../../design-system';
-import { FormError, parseWholeAmount, SubmitButton, useFormSubmit, useUploadRejections } from '../../forms';
+import {
+  checkLocaleGoalLimit,
+  FormError,
+  parseWholeAmount,
+  SubmitButton,
+  useFormSubmit,
+  useUploadRejections,
+} from '../../forms';
 import { ProfileFields, type ProfileValues } from '../../profile-form';
 import { RouterButton } from '../../shared/links';
 import type { TeamOption } from '../api/getTeamFundraisers';
@@ -83,6 +90,7 @@ export function FundraiserProfileForm({
           currentImage={currentImage}
           voice="other"
           goalRule={goalRule}
+          goalLimit={(value) => checkLocaleGoalLimit(value, separators)}
         />
         <Select
           label={/* translators: a team (noun), as a column or field label */ _x('Team', 'noun')}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { __, Inline, Stack, Text, TextField } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
-import { FormError, rules, SubmitButton, useFormSubmit } from '../../forms';
+import { FormError, PERSON_NAME_LIMITS, rules, SubmitButton, useFormSubmit, useLiveLimits } from '../../forms';
 import { RouterButton } from '../../shared/links';
 import { AdminPage } from '../app/AdminPage';
 import { adminAddWpUser, type WpUserFields } from '../api/adminAddWpUser';
@@ -19,6 +19,7 @@ export default function FundraiserWizardCreateUser() {
   const form = useForm<WpUserFields>({ defaultValues: { firstName: '', lastName: '', email: '' } });
   const { register, formState, setError, setFocus } = form;
   const { errors } = formState;
+  useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     try {
       const { userId, existing } = await adminAddWpUser(api, values);
@@ -49,14 +50,14 @@ export default function FundraiserWizardCreateUser() {
               autoComplete="off"
               required
               error={errors.firstName?.message}
-              {...register('firstName', rules.required('firstNameRequired'))}
+              {...register('firstName', rules.name('firstNameRequired'))}
             />
             <TextField
               label={__('Last name')}
               autoComplete="off"
               required
               error={errors.lastName?.message}
-              {...register('lastName', rules.required('lastNameRequired'))}
+              {...register('lastName', rules.name('lastNameRequired'))}
             />
             <TextField
               label={__('Email')}

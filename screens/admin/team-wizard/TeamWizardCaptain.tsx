@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { __, Inline, RadioGroup, Select, sprintf, Stack, Text, TextField } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import { FormError, rules, SubmitButton, useFormSubmit } from '../../forms';
+import { FormError, PERSON_NAME_LIMITS, rules, SubmitButton, useFormSubmit, useLiveLimits } from '../../forms';
 import { RouterButton } from '../../shared/links';
 import { adminAddTeamCaptain } from '../api/adminAddTeamCaptain';
 import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
@@ -40,6 +40,7 @@ function CaptainForm({ team }: { team: AdminTeam }) {
   const { errors } = form.formState;
   const choice = captainChoice(form.watch('choice'), hasMembers);
 
+  useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     if (captainChoice(values.choice, hasMembers) === 'member') {
       await adminUpdateTeamCaptain(api, team.id, Number(values.memberId));
@@ -111,14 +112,14 @@ function CaptainForm({ team }: { team: AdminTeam }) {
                   required
                   autoComplete="off"
                   error={errors.firstName?.message}
-                  {...form.register('firstName', rules.required('firstNameRequired'))}
+                  {...form.register('firstName', rules.name('firstNameRequired'))}
                 />
                 <TextField
                   label={__('Last name')}
                   required
                   autoComplete="off"
                   error={errors.lastName?.message}
-                  {...form.register('lastName', rules.required('lastNameRequired'))}
+                  {...form.register('lastName', rules.name('lastNameRequired'))}
                 />
                 <TextField
                   label={__('Email')}

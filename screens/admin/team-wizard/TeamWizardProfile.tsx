@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { __, Checkbox, Inline, sprintf, Stack, TextField } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import { FormError, maxUploadBytes, SubmitButton, useFormSubmit, useUploadRejections } from '../../forms';
+import {
+  FormError,
+  maxUploadBytes,
+  SubmitButton,
+  useFormSubmit,
+  useLiveLimits,
+  useUploadRejections,
+} from '../../forms';
 import { RouterButton } from '../../shared/links';
 import { TeamProfileFields, UploadBlockedHint } from '../../team-form/TeamProfileFields';
 import { adminCreateTeam } from '../api/adminCreateTeam';
@@ -16,6 +23,7 @@ import { useAdminFlash } from '../app/flash';
 import { teamWizardPaths } from './paths';
 import {
   checkAdminGoal,
+  checkAdminGoalLimit,
   createTeamValues,
   editTeamValues,
   toAdminTeamProfile,
@@ -54,6 +62,8 @@ function ProfileForm({ team }: { team: AdminTeam | null }) {
     [team, campaign, config],
   );
   const form = useForm<AdminTeamFormValues>({ defaultValues });
+  // The goal field is this page's own (the site's separators): its limit is marked as typed here.
+  useLiveLimits(form, { goal: (value) => checkAdminGoalLimit(value, config) });
   const { errors } = form.formState;
 
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {

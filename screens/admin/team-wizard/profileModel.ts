@@ -1,5 +1,5 @@
 import { __, formatMoney, ltr, sprintf } from '../../../design-system';
-import { parseWholeAmount, validationMessages } from '../../forms';
+import { MAX_GOAL, parseWholeAmount, validationMessages } from '../../forms';
 import type { TeamProfileValues } from '../../team-form/TeamProfileFields';
 import type { AdminTeam } from '../api/adminGetTeam';
 import type { AdminTeamProfile } from '../api/adminTeamProfile';
@@ -64,7 +64,7 @@ export function checkAdminGoal(text: string, config: MoneyConfig): string | null
       ltr(goalText(1_250_000, config)),
     );
   }
-  return null;
+  return checkAdminGoalLimit(text, config);
 }
 
 /** What crosses the wire; call after the form's rules passed (an unreadable goal would be a programming error). */
@@ -79,4 +79,10 @@ export function toAdminTeamProfile(values: AdminTeamFormValues, config: MoneyCon
     notifyOfDonations: values.notifyOfDonations,
     file: values.image[0] ?? null,
   };
+}
+
+/** Only the goal's upper limit (the server's MAX_GOAL), for marking the field as it is typed; null otherwise. */
+export function checkAdminGoalLimit(text: string, config: MoneyConfig): string | null {
+  const goal = parseGoal(text, config);
+  return goal !== null && goal > MAX_GOAL ? validationMessages.goalTooLarge(goalText(MAX_GOAL, config)) : null;
 }
