@@ -1,4 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { compileTranslations } from '../scripts/i18n-json.mjs';
+
+// The Locale toolbar loads languages/*.json (preview loaders, locale.ts): compiled from the .po files here, at
+// start, as the reference host does, so a changed translation shows without a separate `npm run i18n:json`.
+compileTranslations();
 
 const config: StorybookConfig = {
   stories: ['../design-system/**/*.stories.@(ts|tsx)', '../screens/**/*.stories.@(ts|tsx)'],

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { ThemeRoot } from '../design-system/theme/ThemeRoot';
 import { ToolbarColorsContext } from '../screens/app/testing/toolbarColors';
+import { loadStoryLocale } from './locale';
 import { skipChromaticForNoVisual } from './noVisual';
 import { menuPalettes, type PaletteName } from './palettes';
 
@@ -53,7 +54,8 @@ const RTL_LOCALES: ReadonlySet<string> = new Set(['he_IL']);
  * Direction and language, set on `<html>` as the host page sets them (WordPress's language_attributes()): the
  * design system mirrors from that attribute alone (`[dir="rtl"]` rules, and Tabs read it). Direction 'auto'
  * follows the locale. A docs page shows many stories, so there the choice goes on a wrapper and the page itself
- * stays left to right. Translations: once languages/ holds the compiled JSON, the locale will load it here.
+ * stays left to right. The strings follow the locale too: a loader sets the design system's i18n source from
+ * that language's JSON before the story renders (locale.ts).
  */
 const withDirection: Decorator = (Story, context) => {
   const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en_US';
@@ -78,6 +80,12 @@ const withDirection: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withCampaignTheme, withDirection],
+  loaders: [
+    async ({ globals }) => {
+      await loadStoryLocale(typeof globals.locale === 'string' ? globals.locale : 'en_US');
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   argTypesEnhancers: [skipChromaticForNoVisual],
   globalTypes: {

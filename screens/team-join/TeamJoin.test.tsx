@@ -153,6 +153,20 @@ describe('registration-plus-join form', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('a last name over 100 characters is marked as it is typed, before any submit (issue 13)', async () => {
+    const { user, fetch } = render({ auth: demoAuth.visitor });
+    const last = await screen.findByLabelText(/^Last name/);
+    await user.click(last);
+    await user.paste('x'.repeat(101));
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAccessibleDescription(expect.stringContaining('Use at most 100 characters.'));
+    // Only the limit is checked as typed: the empty first name waits for the submit.
+    expect(screen.queryByText('Enter your first name')).not.toBeInTheDocument();
+    await user.type(last, '{Backspace}');
+    expect(last).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('registers and joins, then follows campaign URL + the returned redirect', async () => {
     const { user, fetch } = render(
       { auth: demoAuth.visitor },
