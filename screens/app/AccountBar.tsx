@@ -1,4 +1,5 @@
 import { __, Inline, Page, sprintf, TextLink } from '../../design-system';
+import { clearAllDrafts } from '../forms/drafts/clearAllDrafts';
 import { describeAccount, type AccountView } from './account';
 import * as styles from './AccountBar.css';
 import { useCampaignUrl, useHostData } from './HostDataContext';
@@ -38,7 +39,10 @@ function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }
       </li>
       {view.logoutUrl ? (
         <li className={styles.link}>
-          <TextLink href={view.logoutUrl}>{__('Sign out')}</TextLink>
+          {/* Signing out forgets this tab's form drafts (issue 15): the next person at this computer must not see them. */}
+          <TextLink href={view.logoutUrl} onClick={clearAllDrafts}>
+            {__('Sign out')}
+          </TextLink>
         </li>
       ) : null}
     </>

@@ -73,7 +73,12 @@ export default function CreateTeamPage() {
       ) : unsent ? (
         <InvitationsNotSent {...unsent} />
       ) : (
-        <TeamForm defaultValues={defaultValues} submitLabel={__('Create Team')} onSave={save} />
+        <TeamForm
+          defaultValues={defaultValues}
+          submitLabel={__('Create Team')}
+          onSave={save}
+          draft={{ form: 'create-team' }}
+        />
       )}
     </Stack>
   );

@@ -59,3 +59,4 @@ export { FormPage, type FormPageProps } from './FormPage';
 export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';
 export { DraftNotice, type DraftNoticeProps } from './drafts/DraftNotice';
+export { useDraftKey } from './drafts/useDraftKey';

@@ -5,11 +5,14 @@ import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import {
+  DraftNotice,
   FormError,
   SubmitButton,
   followServerRedirect,
   useFormSubmit,
   useMaxUploadSize,
+  useDraftKey,
+  useFormDraft,
   useUploadRejections,
 } from '../forms';
 import { editableStory } from '../shared/storyText';
@@ -57,6 +60,10 @@ export function ProfileForm({
       image: [],
     },
   });
+  const draft = useFormDraft(form, {
+    storageKey: useDraftKey(`profile-${action}`, fundraiserId),
+    fields: ['story', 'goal'],
+  });
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const result = await updateFundraiserProfile(api, {
       action,
@@ -65,6 +72,7 @@ export function ProfileForm({
       file: values.image[0] ?? null,
       fundraiserId,
     });
+    draft.clear();
     const savedId = typeof result.fundraiserId === 'number' ? result.fundraiserId : fundraiserId;
     if (onSaved) {
       onSaved({ redirect: result.redirect, fundraiserId: savedId });
@@ -77,6 +85,7 @@ export function ProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
         <FormError ref={formErrorRef} message={formError} />
         <ProfileFields
           form={form}

@@ -5,11 +5,14 @@ import { createFundraiserProfile } from '../api/createFundraiserProfile';
 import { registerFundraiser } from '../api/registerFundraiser';
 import { useHostData } from '../app/HostDataContext';
 import {
+  DraftNotice,
   FormError,
   followServerRedirect,
   PERSON_NAME_LIMITS,
   rules,
   SubmitButton,
+  useDraftKey,
+  useFormDraft,
   useFormSubmit,
   useLiveLimits,
 } from '../forms';
@@ -49,6 +52,11 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
     },
   });
   const { register, formState } = form;
+  // Names and e-mail only: the passwords are never kept.
+  const draft = useFormDraft(form, {
+    storageKey: useDraftKey(`register-${captain ? 'captain' : 'individual'}-${mode}`),
+    fields: existing ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email'],
+  });
   const { errors } = formState;
 
   useLiveLimits(form, PERSON_NAME_LIMITS);
@@ -62,12 +70,14 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
           password: values.password,
           password2: values.password2,
         });
+    draft.clear();
     followServerRedirect(redirect, campaign.campaign_url);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
         <FormError ref={formErrorRef} message={formError} />
         <TextField
           label={__('First name')}

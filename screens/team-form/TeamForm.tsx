@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { __, Button, EmailTagInput, Inline, Stack } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
-import { FormError, SubmitButton, useFormSubmit, useMaxUploadSize, useUploadRejections } from '../forms';
+import {
+  DraftNotice,
+  FormError,
+  SubmitButton,
+  useDraftKey,
+  useFormDraft,
+  useFormSubmit,
+  useMaxUploadSize,
+  useUploadRejections,
+} from '../forms';
 import { checkInviteEmails, teamFormState, type TeamFormValues } from './model';
 import { TeamProfileFields, UploadBlockedHint } from './TeamProfileFields';
 
@@ -15,6 +24,8 @@ export interface TeamFormProps {
   currentImage?: { src: string; name: string };
   /** Update: where 'Cancel' goes (the team page, a full page load). */
   cancelHref?: string;
+  /** The draft kept as the user types: which form ('create-team', 'team-update') and the team being edited. */
+  draft: { form: string; teamId?: number };
 }
 
 /**
@@ -23,19 +34,34 @@ export interface TeamFormProps {
  * disabled until it fails, a failure keeps every value (the image included) and shows the server's message
  * above the fields.
  */
-export function TeamForm({ defaultValues, submitLabel, onSave, currentImage, cancelHref }: TeamFormProps) {
+export function TeamForm({
+  defaultValues,
+  submitLabel,
+  onSave,
+  currentImage,
+  cancelHref,
+  draft: scope,
+}: TeamFormProps) {
   const { config } = useHostData();
   const maxUploadSize = useMaxUploadSize();
   const upload = useUploadRejections();
   const [uploadKey, setUploadKey] = useState(0);
   const form = useForm<TeamFormValues>({ defaultValues });
-  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, onSave);
+  const draft = useFormDraft(form, {
+    storageKey: useDraftKey(scope.form, scope.teamId),
+    fields: ['name', 'story', 'goal', 'access', 'emails'],
+  });
+  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
+    await onSave(values);
+    draft.clear();
+  });
   const { errors } = form.formState;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate data-state={teamFormState(submitting, formError)} aria-label={submitLabel}>
         <Stack gap="lg">
+          {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
           <FormError ref={formErrorRef} message={formError} />
           <TeamProfileFields
             currencySymbol={config.currencySymbol}

@@ -10,11 +10,14 @@ import { registerJoinTeam } from '../api/registerJoinTeam';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import {
+  DraftNotice,
   FormError,
   followServerRedirect,
   PERSON_NAME_LIMITS,
   rules,
   SubmitButton,
+  useDraftKey,
+  useFormDraft,
   useFormSubmit,
   useLiveLimits,
 } from '../forms';
@@ -76,6 +79,11 @@ function RegistrationFields({
   const form = useForm<JoinRegistrationValues>({
     defaultValues: user ? { ...EMPTY, firstName: user.firstName, lastName: user.lastName, email: user.email } : EMPTY,
   });
+  // Names and e-mail only: the passwords are never kept.
+  const draft = useFormDraft(form, {
+    storageKey: useDraftKey('team-join', team.id),
+    fields: existingUser ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email'],
+  });
   useLiveLimits(form, PERSON_NAME_LIMITS);
   const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
     const names = {
@@ -92,6 +100,7 @@ function RegistrationFields({
           password: values.password,
           password2: values.password2,
         });
+    draft.clear();
     followServerRedirect(redirect, campaign.campaign_url);
   });
   const { errors } = form.formState;
@@ -105,6 +114,7 @@ function RegistrationFields({
             ? __('Create your fundraiser profile to join this team.')
             : __('Create an account to join this team.')}
         </Text>
+        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
         <FormError ref={formErrorRef} message={formError} />
         <TextField
           label={__('First name')}

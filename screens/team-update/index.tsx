@@ -104,6 +104,7 @@ function EditTeam({ team }: { team: Team }) {
           onSave={save}
           currentImage={{ src: team.profile_image, name: team.name }}
           cancelHref={teamUrl}
+          draft={{ form: 'team-update', teamId: team.id }}
         />
       )}
     </Stack>

@@ -54,6 +54,7 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
       createApiClient({
         apiRoot: hostData.config.apiRoot,
         apiNonce: hostData.config.apiNonce,
+        nonceRenewalUrl: hostData.config.nonceRenewalUrl,
         fetch: storyFetch(answers),
       }),
     [hostData, answers],

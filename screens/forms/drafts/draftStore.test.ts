@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFT_PREFIX, draftKey } from './draftKey';
-import { clearAllDrafts, pickDraftable, readDraft, writeDraft } from './draftStore';
+import { clearAllDrafts } from './clearAllDrafts';
+import { pickDraftable, readDraft, writeDraft } from './draftStore';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,5 +1,3 @@
-import { DRAFT_PREFIX } from './draftKey';
-
 /** A draft holds text fields only: strings, booleans and lists of strings (e-mail addresses). */
 export type DraftValue = string | boolean | string[];
 export type DraftValues = Record<string, DraftValue>;
@@ -56,22 +54,6 @@ export function writeDraft(key: string, values: DraftValues): void {
 export function removeDraft(key: string): void {
   try {
     storage()?.removeItem(key);
-  } catch {
-    // Nothing to do.
-  }
-}
-
-/** Sign-out: every draft of this tab goes, whoever's it was. */
-export function clearAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i += 1) {
-      const key = store.key(i);
-      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) store.removeItem(key);
   } catch {
     // Nothing to do.
   }
