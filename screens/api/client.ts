@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { buildApiUrl, type Query } from './apiUrl';
-import { ApiError, httpErrorMessage, messages, readErrorBody, sessionExpiredMessage } from './errors';
+import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
+import { sessionExpiredMessage } from './sessionExpired';
 import { createNonceKeeper, INVALID_NONCE_CODE } from './nonceRenewal';
 
 export { buildApiUrl, type Query, type QueryValue } from './apiUrl';
