@@ -79,6 +79,10 @@ const withDirection: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Forms keep drafts in sessionStorage (issue 15), which every story in the tab shares: each story starts clean.
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
   decorators: [withCampaignTheme, withDirection],
   loaders: [
     async ({ globals }) => {

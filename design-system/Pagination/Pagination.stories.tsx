@@ -7,6 +7,7 @@ import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Pagination } from './Pagination';
 import { MIRRORED_TRANSFORM, rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../i18n';
 
 const meta = {
   title: 'Primitives/Pagination',
@@ -117,8 +118,9 @@ export const RightToLeft: Story = {
   ...rightToLeft,
   args: { page: 6 },
   play: async ({ canvas }) => {
-    const next = canvas.getByRole('button', { name: 'Next page' });
-    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    // In Hebrew (the story's locale): the names come through __().
+    const next = canvas.getByRole('button', { name: __('Next page') });
+    const previous = canvas.getByRole('button', { name: __('Previous page') });
     await expect(next.getBoundingClientRect().left).toBeLessThan(previous.getBoundingClientRect().left);
     for (const control of [next, previous]) {
       const glyph = control.querySelector('[aria-hidden="true"]');

@@ -36,11 +36,14 @@ export const track = style({
   },
 });
 
-/** The fill of a reached goal (Radix marks it data-state="complete"). */
+/**
+ * The fill of a reached goal (Radix marks it data-state="complete"): light stripes over the fill's own colour, so
+ * the campaign colour (contrast-checked against track and card) stays the bar's colour, and the bar reads as done.
+ */
 export const reachedFill = style({
   selectors: {
     '&[data-state="complete"]': {
-      background: `repeating-linear-gradient(135deg, ${vars.color.success} 0 8px, color-mix(in srgb, ${vars.color.success} 82%, ${vars.color.surface}) 8px 16px)`,
+      backgroundImage: `repeating-linear-gradient(135deg, transparent 0 8px, color-mix(in srgb, ${vars.color.surface} 22%, transparent) 8px 16px)`,
     },
   },
 });

@@ -4,6 +4,7 @@ import type { Sponsor } from '../api/entities';
 import { PageStory, type StoryAnswer } from '../app/testing/PageStory';
 import { demoHostData, demoImages, demoListItems, demoTopDonors } from '../app/testing/demoData';
 import { rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../../design-system';
 
 const list =
   (kind: 'team' | 'fundraiser') =>
@@ -54,8 +55,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const teams = await canvas.findByRole('region', { name: 'Top Teams' }, { timeout: 5000 });
-    await expect(await within(teams).findByText('1st Place')).toBeInTheDocument();
+    // Names through __(): the right-to-left story runs this play in Hebrew.
+    const teams = await canvas.findByRole('region', { name: __('Top Teams') }, { timeout: 5000 });
+    await expect(await within(teams).findByText(__('1st Place'))).toBeInTheDocument();
   },
 };
 

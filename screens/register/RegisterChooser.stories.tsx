@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
 import { rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../../design-system';
 
 const meta = {
   title: 'Pages/RegisterChooser',
@@ -25,10 +26,13 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Join as an Individual' })).toBeVisible();
+    // Names through __(): the right-to-left story runs this play in Hebrew.
+    await expect(await canvas.findByRole('link', { name: __('Join as an Individual') })).toBeVisible();
     // The page's own prompt (the account bar above has a Sign in too).
     await expect(
-      within(canvas.getByText(/Already have an account\?/)).getByRole('link', { name: 'Sign in' }),
+      within(canvas.getByText(__('Already have an account?'), { exact: false })).getByRole('link', {
+        name: __('Sign in'),
+      }),
     ).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam, demoTopDonors } from '../app/testing/demoData';
 import { rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../../design-system';
 
 const teamStats = { raisedAmount: 4820, raisedPercentage: 48, averageAmount: 62, donationsCount: 78, donorsCount: 65 };
 const teamData = (team = demoTeam, auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor) =>
@@ -44,8 +45,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Join Team' }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Edit team' })).toBeNull();
+    // Names through __(): the right-to-left story runs this play in Hebrew.
+    await expect(await canvas.findByRole('link', { name: __('Join Team') }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: __('Edit team') })).toBeNull();
   },
 };
 
