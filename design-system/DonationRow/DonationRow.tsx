@@ -63,9 +63,10 @@ export const DonationRow = forwardRef<HTMLLIElement, DonationRowProps>(function 
       ) : null}
       <InitialsAvatar className={styles.avatar} name={shownName} anonymous={isAnonymous} size="small" decorative />
       <span className={styles.text}>
-        <span className={styles.name}>{shownName}</span>
+        {/* bdi: a name or date in another script keeps its own direction (an English name on a Hebrew page). */}
+        <bdi className={styles.name}>{shownName}</bdi>
         {detail ? <span className={styles.detail}>{detail}</span> : null}
-        {date ? <span className={styles.date}>{date}</span> : null}
+        {date ? <bdi className={styles.date}>{date}</bdi> : null}
         <Money className={styles.amount} value={amount} />
       </span>
     </li>

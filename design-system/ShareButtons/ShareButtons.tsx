@@ -35,11 +35,13 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
   const webLinkProps = { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': newTabNoteId } as const;
   const compact = variant === 'compact';
   // Compact labels read 'Facebook' on screen and 'Share on Facebook' to a screen reader: one accessible name.
-  const label = (full: string, short: string, rest: string) =>
+  // Compact: the network's name shows, the whole phrase is what a screen reader hears (no sentence in pieces
+  // for translators: word order differs between languages).
+  const label = (full: string, short: string) =>
     compact ? (
       <span>
-        <VisuallyHidden>{rest}</VisuallyHidden>
-        {short}
+        <VisuallyHidden>{full}</VisuallyHidden>
+        <span aria-hidden="true">{short}</span>
       </span>
     ) : (
       full
@@ -52,7 +54,7 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
           <Icon>
             <path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.6 1.6-1.6h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5V14h2.7v8z" />
           </Icon>
-          {label(__('Share on Facebook'), __('Facebook'), __('Share on '))}
+          {label(__('Share on Facebook'), __('Facebook'))}
         </a>
       </li>
       <li>
@@ -60,7 +62,7 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
           <Icon>
             <path d="M22 5.9c-.7.3-1.5.5-2.4.6.9-.5 1.5-1.3 1.8-2.3-.8.5-1.7.8-2.6 1a4.1 4.1 0 0 0-7 3.7A11.6 11.6 0 0 1 3.4 4.6a4.1 4.1 0 0 0 1.3 5.5c-.7 0-1.3-.2-1.9-.5 0 2 1.4 3.7 3.3 4.1-.6.2-1.2.2-1.9.1.5 1.6 2.1 2.8 3.9 2.9A8.2 8.2 0 0 1 2 18.3 11.6 11.6 0 0 0 8.3 20c7.5 0 11.7-6.2 11.7-11.7v-.5c.8-.5 1.5-1.2 2-1.9z" />
           </Icon>
-          {label(__('Share on Twitter'), __('Twitter'), __('Share on '))}
+          {label(__('Share on Twitter'), __('Twitter'))}
         </a>
         {/* Hidden, yet read as the description of the links that point at it. */}
         <span id={newTabNoteId} hidden>
@@ -72,7 +74,7 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
           <Icon>
             <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3zM5.6 7l6.4 4.3L18.4 7z" />
           </Icon>
-          {label(__('Share by Email'), __('Email'), __('Share by '))}
+          {label(__('Share by Email'), __('Email'))}
         </a>
       </li>
     </ul>

@@ -19,9 +19,14 @@ function recipientLine(donation: Donation, ownName: string | undefined): ReactNo
   if (label === '' || label === ownName?.trim()) return null;
   // A full page load: team and fundraiser pages need their host data.
   const href = pageLinkUrl(donation.sourceLink);
+  // One sentence for translators; the name (a link when it has a page) goes where the translation puts %s.
+  /* translators: %s: the team or fundraiser the donation went to */
+  const [before, after = ''] = __('to %s').split('%s');
   return (
     <>
-      {__('to')} {href ? <TextLink href={href}>{label}</TextLink> : label}
+      {before}
+      <bdi>{href ? <TextLink href={href}>{label}</TextLink> : label}</bdi>
+      {after}
     </>
   );
 }
