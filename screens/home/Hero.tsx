@@ -13,7 +13,8 @@ export function Hero({ campaign }: { campaign: Campaign }) {
       ) : null}
       <div className={text}>
         <Heading level={1} tabIndex={-1}>
-          {campaign.campaign_title}
+          {/* bdi: the title keeps its own direction; the heading still aligns with the page. */}
+          <bdi>{campaign.campaign_title}</bdi>
         </Heading>
         <AdminHtml html={campaign.short_desc} />
       </div>

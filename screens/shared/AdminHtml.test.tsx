@@ -22,6 +22,8 @@ describe('AdminHtml', () => {
     const { container } = render(<AdminHtml html="Lace up and raise money for wells." />);
     expect(container).toHaveTextContent('Lace up and raise money for wells.');
     expect(container.firstElementChild?.children).toHaveLength(0);
+    // English text on a Hebrew site reads left to right, full stop last.
+    expect(container.firstElementChild).toHaveAttribute('dir', 'auto');
   });
 
   it('renders nothing for blank text', () => {

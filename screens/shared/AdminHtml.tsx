@@ -22,7 +22,7 @@ export function AdminHtml({ html, className, ...rest }: AdminHtmlProps) {
   if (!isPlainText(html)) return <SanitizedHtml html={html} className={className} {...rest} />;
   if (html.trim() === '') return null;
   return (
-    <div className={className ? `${prose} ${className}` : prose} {...rest}>
+    <div className={className ? `${prose} ${className}` : prose} dir="auto" {...rest}>
       {html}
     </div>
   );

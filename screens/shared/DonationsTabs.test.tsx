@@ -47,6 +47,12 @@ describe('DonationsTabs', () => {
     expect(rows()[0]).toHaveTextContent('to Clean Water Crew');
   });
 
+  it('isolates names, dates and recipients (bdi), so each keeps its own direction on a right-to-left page', () => {
+    render(<DonationsTabs topDonors={<p>top</p>} donations={[donation('Ann', 'Clean Water Crew')]} />);
+    const isolated = [...rows()[0]!.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(isolated).toEqual(['Ann', 'Clean Water Crew', '5 mins ago']);
+  });
+
   it('mounts Top Donors only when its tab opens', async () => {
     const user = userEvent.setup();
     render(<DonationsTabs topDonors={<p>the top donors</p>} donations={[]} />);

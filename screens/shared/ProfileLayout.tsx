@@ -23,7 +23,7 @@ export function ProfileHeader({ name, image, badges, details, actions }: Profile
       <Avatar src={image} name={name} size="large" decorative className={face} />
       <div className={headerText}>
         <Heading level={1} tabIndex={-1}>
-          {name}
+          <bdi>{name}</bdi>
         </Heading>
         {badges ? <Inline gap="sm">{badges}</Inline> : null}
         {details}

@@ -15,6 +15,8 @@ export function SanitizedHtml({ html, className, ...rest }: SanitizedHtmlProps) 
   return (
     <div
       className={className ? `${prose} ${className}` : prose}
+      // The site's text reads in its own script's direction (English text on a Hebrew site keeps its full stop).
+      dir="auto"
       {...rest}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: campaign text from the site owner, after DOMPurify (sanitizeHtml); user stories never come here.
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -10,7 +10,10 @@ export function StoryText({ story }: { story: string }) {
     <div className={prose}>
       {paragraphs.map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one story, rendered in order and never reordered.
-        <Text key={index}>{paragraph}</Text>
+        // dir="auto": each paragraph reads in its own script's direction (an English story on a Hebrew site).
+        <Text key={index} dir="auto">
+          {paragraph}
+        </Text>
       ))}
     </div>
   );
