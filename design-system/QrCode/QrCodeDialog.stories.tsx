@@ -6,8 +6,8 @@ import { QrCodeDialog } from './QrCodeDialog';
 
 const url = 'https://example.org/campaigns/run-for-clean-water/fundraiser/7/';
 
-function OpenDialog({ name, kind }: { name: string; kind: string }) {
-  const [open, setOpen] = useState(true);
+function OpenDialog({ name, kind, startOpen = true }: { name: string; kind: string; startOpen?: boolean }) {
+  const [open, setOpen] = useState(startOpen);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -23,6 +23,9 @@ const meta = {
   title: 'Primitives/QrCodeDialog',
   component: OpenDialog,
   args: { name: 'Jane Doe', kind: 'fundraiser' },
+  // On the docs page every story renders at once: open modal dialogs would lock it, so there they start closed
+  // (the button opens one). The canvas, and so the tests, show them open.
+  render: (args, { viewMode }) => <OpenDialog {...args} startOpen={viewMode !== 'docs'} />,
 } satisfies Meta<typeof OpenDialog>;
 
 export default meta;
