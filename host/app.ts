@@ -169,11 +169,11 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
       const nonce = newNonce();
       if (!isVisibleTo(campaign, session?.user ?? null)) break;
       const route = matchRoute(sub);
-      const content = pageContent(host, campaign, route, session, origin);
+      const locale = requestLocale(host, c);
+      const content = pageContent(host, campaign, route, session, origin, locale);
       const apiRoot = host.plainPermalinks
         ? `${origin}/?rest_route=${REST_NAMESPACE}`
         : `${origin}${REST_PRETTY_PREFIX}`;
-      const locale = requestLocale(host, c);
       const html = renderHostPage({
         title: titleText(campaign.campaign_title),
         description: campaign.short_desc,

@@ -35,27 +35,36 @@ export function fixedClock(at: number = SEED_EPOCH): Clock {
   };
 }
 
-const UNITS: ReadonlyArray<[number, string, string]> = [
-  [365 * 86_400_000, 'year', 'years'],
-  [30 * 86_400_000, 'month', 'months'],
-  [7 * 86_400_000, 'week', 'weeks'],
-  [86_400_000, 'day', 'days'],
-  [3_600_000, 'hour', 'hours'],
-  [60_000, 'min', 'mins'],
+const UNITS: ReadonlyArray<[number, string, string, Intl.RelativeTimeFormatUnit]> = [
+  [365 * 86_400_000, 'year', 'years', 'year'],
+  [30 * 86_400_000, 'month', 'months', 'month'],
+  [7 * 86_400_000, 'week', 'weeks', 'week'],
+  [86_400_000, 'day', 'days', 'day'],
+  [3_600_000, 'hour', 'hours', 'hour'],
+  [60_000, 'min', 'mins', 'minute'],
 ];
 
-/** WordPress human_time_diff() wording plus " ago" ("1 min ago", "3 hours ago", "2 weeks ago"). */
-export function relativeDateString(at: number, now: number): string {
+/**
+ * WordPress human_time_diff() wording plus " ago" ("1 min ago", "3 hours ago", "2 weeks ago"). On a site in
+ * another language WordPress prints its own translation of it; the reference host says the same in that
+ * language through Intl ("vor 3 Minuten", "לפני 3 דקות").
+ */
+export function relativeDateString(at: number, now: number, locale = 'en_US'): string {
   const diff = Math.max(0, now - at);
-  if (diff < 60_000) {
-    const s = Math.max(1, Math.round(diff / 1000));
-    return diff < 1000 ? 'just now' : `${s} ${s === 1 ? 'second' : 'seconds'} ago`;
+  const [count, unit] = amountOfTime(diff);
+  if (!locale.startsWith('en')) {
+    return new Intl.RelativeTimeFormat(locale.replace('_', '-'), { numeric: 'auto' }).format(-count, unit);
   }
-  for (const [size, one, many] of UNITS) {
-    if (diff >= size) {
-      const n = Math.max(1, Math.round(diff / size));
-      return `${n} ${n === 1 ? one : many} ago`;
-    }
-  }
-  return 'just now';
+  if (count === 0) return 'just now';
+  const words = UNITS.find(([, , , each]) => each === unit);
+  const [one, many] = words ? [words[1], words[2]] : ['second', 'seconds'];
+  return `${count} ${count === 1 ? one : many} ago`;
+}
+
+/** The largest unit the difference fills, rounded (0 seconds under one second). */
+function amountOfTime(diff: number): [number, Intl.RelativeTimeFormatUnit] {
+  if (diff < 1000) return [0, 'second'];
+  if (diff < 60_000) return [Math.max(1, Math.round(diff / 1000)), 'second'];
+  const [size, , , unit] = UNITS.find(([each]) => diff >= each) ?? [1000, '', '', 'second'];
+  return [Math.max(1, Math.round(diff / size)), unit];
 }

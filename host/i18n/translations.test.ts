@@ -76,5 +76,8 @@ describe('translations on the host page, as WordPress prints them', () => {
     expect(html).toMatch(
       /"currencySymbol":"€","currencyPosition":"after","thousandsSeparator":".","decimalSeparator":","/,
     );
+    // The donations' relative dates in the site's language, as WordPress prints human_time_diff translated.
+    expect(html).toMatch(/relativeDateString&quot;:&quot;vor \d+ (Minuten|Minute|Stunden|Stunde)/);
+    expect(english.html).toMatch(/relativeDateString&quot;:&quot;\d+ (mins|hours?) ago/);
   });
 });

@@ -61,7 +61,14 @@ interface RecentRow {
 }
 
 /** Newest donations of a campaign, team or fundraiser. Links are paths under the campaign base URL. */
-export function recentDonations(db: Db, scope: DonationScope, baseUrl: string, now: number): DonationRowData[] {
+/** `locale`: the site's language, for the donations' relative dates (as WordPress translates human_time_diff). */
+export function recentDonations(
+  db: Db,
+  scope: DonationScope,
+  baseUrl: string,
+  now: number,
+  locale?: string,
+): DonationRowData[] {
   const where = scopeWhere(scope);
   const rows = stmt(
     db,
@@ -77,7 +84,7 @@ export function recentDonations(db: Db, scope: DonationScope, baseUrl: string, n
   return rows.map((r) => {
     const base = {
       donorName: r.donor_name,
-      relativeDateString: relativeDateString(r.created_at, now),
+      relativeDateString: relativeDateString(r.created_at, now, locale),
       amount: fromCents(r.amount_cents),
     };
     if (r.fundraiser_id !== null) {

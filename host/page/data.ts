@@ -48,6 +48,7 @@ export function pageContent(
   route: PageRoute,
   session: Session | null,
   origin: string,
+  locale?: string,
 ): PageContent {
   const { db } = host;
   const now = host.clock.now();
@@ -59,14 +60,14 @@ export function pageContent(
   ];
   if (viewer) data.push(['user', userInfo(viewer)]);
   let status: 200 | 404 = route.kind === 'unknown' ? 404 : 200;
-  let donations: unknown = recentDonations(db, { kind: 'campaign', id: campaign.id }, campaign.base_url, now);
+  let donations: unknown = recentDonations(db, { kind: 'campaign', id: campaign.id }, campaign.base_url, now, locale);
   const stats: PageData = [['campaign-stats', campaignStats(db, campaign.id, campaign.campaign_goal)]];
 
   if (route.kind === 'team') {
     const team = getTeam(db, route.id);
     if (team && team.campaign_id === campaign.id && canViewTeam(team, viewer)) {
       data.push(['team', teamData(team)]);
-      donations = recentDonations(db, { kind: 'team', id: team.id }, campaign.base_url, now);
+      donations = recentDonations(db, { kind: 'team', id: team.id }, campaign.base_url, now, locale);
       stats.push(['team-stats', targetStats(db, { kind: 'team', id: team.id }, team.goal)]);
     } else {
       status = 404;
@@ -76,7 +77,7 @@ export function pageContent(
     const fundraiser = getFundraiser(db, route.id);
     if (fundraiser && fundraiser.campaign_id === campaign.id && canViewFundraiser(fundraiser, viewer)) {
       data.push(['fundraiser', fundraiserData(fundraiser)]);
-      donations = recentDonations(db, { kind: 'fundraiser', id: fundraiser.id }, campaign.base_url, now);
+      donations = recentDonations(db, { kind: 'fundraiser', id: fundraiser.id }, campaign.base_url, now, locale);
       stats.push(['fundraiser-stats', targetStats(db, { kind: 'fundraiser', id: fundraiser.id }, fundraiser.goal)]);
     } else {
       status = 404;

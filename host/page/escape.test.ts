@@ -36,6 +36,17 @@ describe('relativeDateString', () => {
     [400 * 86_400_000, '1 year ago'],
     [-10_000, 'just now'],
   ])('%i ms before now is "%s"', (ago, text) => expect(relativeDateString(now - ago, now)).toBe(text));
+
+  // A German or Hebrew site: WordPress prints its translation of human_time_diff; the host says it through Intl.
+  it.each([
+    ['de_DE', 3 * 60_000, 'vor 3 Minuten'],
+    ['de_DE', 2 * 3_600_000, 'vor 2 Stunden'],
+    ['de_DE', 0, 'jetzt'],
+    ['he_IL', 3 * 60_000, 'לפני 3 דקות'],
+    ['en_US', 3 * 60_000, '3 mins ago'],
+  ])('in %s, %i ms before now is "%s"', (locale, ago, text) =>
+    expect(relativeDateString(now - ago, now, locale)).toBe(text),
+  );
 });
 
 describe('matchRoute', () => {
