@@ -6,6 +6,8 @@ import { adminRoute } from './admin-guard.ts';
 import { adminId, listAnswer, listQuery, wholeUnits } from './admin-params.ts';
 import { campaignIdParam, type ApiCall } from './call.ts';
 import { notFound } from './errors.ts';
+import { siteText } from '../i18n/siteText.ts';
+import { requestLocale } from '../i18n/locales.ts';
 import { parseInput } from './validate.ts';
 
 export const CAMPAIGN_STATUSES = { active: 'Active', inactive: 'Inactive', draft: 'Draft' } as const;
@@ -80,7 +82,12 @@ const getCampaigns = adminRoute('GET', (call) => {
     team_approvals: c.team_approvals === 1,
     fundraiser_approvals: c.fundraiser_approvals === 1,
   }));
-  return listAnswer(data, total, q.perPage, CAMPAIGN_STATUSES);
+  const text = siteText(requestLocale(call.host, call.c));
+  return listAnswer(data, total, q.perPage, {
+    active: text._x('Active', 'campaign status'),
+    inactive: text._x('Inactive', 'campaign status'),
+    draft: text._x('Draft', 'campaign status'),
+  } satisfies Record<CampaignStatus, string>);
 });
 
 /** `<base>-copy`, then `<base>-copy-2`, `-copy-3`, … until no campaign uses it (the plugin never checked). */

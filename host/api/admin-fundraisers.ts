@@ -16,7 +16,7 @@ import {
   wholeUnits,
 } from './admin-params.ts';
 import { fundraiserInCampaign, plainText, rowsOfOneCampaign, teamInCampaign } from './admin-scope.ts';
-import { APPROVAL_LABELS } from './admin-teams.ts';
+import { approvalLabels } from './admin-teams.ts';
 import { campaignIdParam } from './call.ts';
 import { parseInput } from './validate.ts';
 
@@ -106,7 +106,7 @@ const getTeamFundraisers = adminRoute('GET', (call) => {
   const teams = stmt(db, 'SELECT id, name FROM teams WHERE campaign_id = ? ORDER BY name COLLATE NOCASE, id').all(
     campaign.id,
   ) as Array<{ id: number; name: string }>;
-  return { ...listAnswer(data, total, q.perPage, APPROVAL_LABELS), teams };
+  return { ...listAnswer(data, total, q.perPage, approvalLabels(call)), teams };
 });
 
 const updateFundraiserApproval = adminRoute('POST', (call) => {

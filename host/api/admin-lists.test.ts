@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileTranslations } from '../../scripts/i18n-json.mjs';
 import { HOSTILE_CAMPAIGN_ID, HOSTILE_TEAM_NAME, MORE_CAMPAIGNS } from '../db/seed-campaigns.ts';
 import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
 
@@ -209,5 +210,29 @@ describe('get-team-fundraisers', () => {
     const foreign = other.data[0]?.team_id ?? 0;
     expect((await admin.api('get-team-fundraisers', { query: { campaign_id: 1, team_id: foreign } })).status).toBe(404);
     expect((await admin.api('get-team-fundraisers', { query: { campaign_id: 1, team_id: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('status labels in the site language', () => {
+  it('sends the statuses as the plugin prints them with _x() on a Hebrew or German site', async () => {
+    compileTranslations();
+    for (const [locale, campaign, approval] of [
+      ['he_IL', 'פעיל', 'מאושר'],
+      ['de_DE', 'Aktiv', 'Freigegeben'],
+    ] as const) {
+      const localized = await createTestHost({ locale });
+      try {
+        const client = new Client(localized);
+        await client.login('admin@example.org');
+        const campaigns = (await (await client.api('get-campaigns', { query: {} })).json()) as ListBody<unknown>;
+        expect(campaigns.statuses.active).toBe(campaign);
+        const teams = (await (
+          await client.api('get-teams', { query: { campaign_id: 1 } })
+        ).json()) as ListBody<unknown>;
+        expect(teams.statuses.active).toBe(approval);
+      } finally {
+        localized.close();
+      }
+    }
   });
 });

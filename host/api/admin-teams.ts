@@ -9,14 +9,20 @@ import { adminCampaign, campaignFromInput } from './admin-campaigns.ts';
 import { adminRoute } from './admin-guard.ts';
 import { adminId, approvalStatus, idList, isoDate, listAnswer, listQuery, wholeUnits } from './admin-params.ts';
 import { captainFundraiser, plainText, rowsOfOneCampaign, teamInCampaign, teamMembers } from './admin-scope.ts';
-import { campaignIdParam } from './call.ts';
+import { campaignIdParam, type ApiCall } from './call.ts';
+import { siteText } from '../i18n/siteText.ts';
+import { requestLocale } from '../i18n/locales.ts';
 import { parseInput } from './validate.ts';
 
-export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
-  active: 'Approved',
-  pending: 'Pending Approval',
-  denied: 'Denied',
-};
+/** The approval states' labels in the site's language (the plugin prints them with _x() and __()). */
+export function approvalLabels(call: ApiCall): Record<ApprovalStatus, string> {
+  const text = siteText(requestLocale(call.host, call.c));
+  return {
+    active: text._x('Approved', 'status'),
+    pending: text.__('Pending Approval'),
+    denied: text._x('Denied', 'status'),
+  };
+}
 
 /** Sort key → SQL. Only these strings ever reach ORDER BY. */
 const TEAM_SORTS = {
@@ -99,7 +105,7 @@ const getTeams = adminRoute('GET', (call) => {
     fundraisers_total: t.fundraisers_total,
     fundraisers_pending: t.fundraisers_pending,
   }));
-  return listAnswer(data, total, q.perPage, APPROVAL_LABELS);
+  return listAnswer(data, total, q.perPage, approvalLabels(call));
 });
 
 /** Approve or deny teams of one campaign; approving mails the invitations held while a team was pending. */
