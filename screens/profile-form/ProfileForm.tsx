@@ -99,7 +99,8 @@ export function ProfileForm({
             {submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'))}
           </SubmitButton>
           {cancelHref ? (
-            <Button color="outline" href={cancelHref}>
+            // Cancel abandons what was typed: no draft comes back on the next visit.
+            <Button color="outline" href={cancelHref} onClick={draft.clear}>
               {__('Cancel')}
             </Button>
           ) : null}

@@ -90,7 +90,8 @@ export function TeamForm({
               {submitLabel}
             </SubmitButton>
             {cancelHref ? (
-              <Button color="outline" href={cancelHref}>
+              // Cancel abandons what was typed: no draft comes back on the next visit.
+              <Button color="outline" href={cancelHref} onClick={draft.clear}>
                 {__('Cancel')}
               </Button>
             ) : null}
