@@ -9,8 +9,8 @@ export function StoryText({ story }: { story: string }) {
   return (
     <div className={prose}>
       {paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one story, rendered in order and never reordered.
         // dir="auto": each paragraph reads in its own script's direction (an English story on a Hebrew site).
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one story, rendered in order and never reordered.
         <Text key={index} dir="auto">
           {paragraph}
         </Text>
