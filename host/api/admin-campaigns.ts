@@ -6,12 +6,11 @@ import { adminRoute } from './admin-guard.ts';
 import { adminId, listAnswer, listQuery, wholeUnits } from './admin-params.ts';
 import { campaignIdParam, type ApiCall } from './call.ts';
 import { notFound } from './errors.ts';
-import { siteText } from '../i18n/siteText.ts';
-import { requestLocale } from '../i18n/locales.ts';
+import { callText } from '../i18n/siteText.ts';
 import { parseInput } from './validate.ts';
 
-export const CAMPAIGN_STATUSES = { active: 'Active', inactive: 'Inactive', draft: 'Draft' } as const;
-type CampaignStatus = keyof typeof CAMPAIGN_STATUSES;
+const CAMPAIGN_STATUSES = ['active', 'inactive', 'draft'] as const;
+type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** The current title inside SQL (the column holds JSON: a string, or an array whose last item counts). */
 const TITLE_SQL = `CASE WHEN json_valid(c.campaign_title)
@@ -50,7 +49,7 @@ const getCampaigns = adminRoute('GET', (call) => {
   const q = listQuery(call.input, {
     sorts: Object.keys(CAMPAIGN_SORTS) as Array<keyof typeof CAMPAIGN_SORTS>,
     defaultSort: 'id',
-    statuses: Object.keys(CAMPAIGN_STATUSES) as CampaignStatus[],
+    statuses: CAMPAIGN_STATUSES,
   });
   const where = q.status ? 'WHERE c.status = @status' : '';
   const args = { status: q.status ?? '', limit: q.perPage, offset: (q.page - 1) * q.perPage };
@@ -82,7 +81,7 @@ const getCampaigns = adminRoute('GET', (call) => {
     team_approvals: c.team_approvals === 1,
     fundraiser_approvals: c.fundraiser_approvals === 1,
   }));
-  const text = siteText(requestLocale(call.host, call.c));
+  const text = callText(call);
   return listAnswer(data, total, q.perPage, {
     active: text._x('Active', 'campaign status'),
     inactive: text._x('Inactive', 'campaign status'),

@@ -10,13 +10,12 @@ import { adminRoute } from './admin-guard.ts';
 import { adminId, approvalStatus, idList, isoDate, listAnswer, listQuery, wholeUnits } from './admin-params.ts';
 import { captainFundraiser, plainText, rowsOfOneCampaign, teamInCampaign, teamMembers } from './admin-scope.ts';
 import { campaignIdParam, type ApiCall } from './call.ts';
-import { siteText } from '../i18n/siteText.ts';
-import { requestLocale } from '../i18n/locales.ts';
+import { callText } from '../i18n/siteText.ts';
 import { parseInput } from './validate.ts';
 
 /** The approval states' labels in the site's language (the plugin prints them with _x() and __()). */
 export function approvalLabels(call: ApiCall): Record<ApprovalStatus, string> {
-  const text = siteText(requestLocale(call.host, call.c));
+  const text = callText(call);
   return {
     active: text._x('Approved', 'status'),
     pending: text.__('Pending Approval'),

@@ -1,5 +1,7 @@
 import { createI18n, type LocaleData } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '../../scripts/i18n-json.mjs';
+import type { ApiCall } from '../api/call.ts';
+import { requestLocale } from './locales.ts';
 import { ADMIN_HANDLE, scriptTranslations } from './translations.ts';
 
 export interface SiteText {
@@ -25,3 +27,6 @@ export function siteText(locale: string): SiteText {
     _x: (text, context) => i18n._x(text, context, TEXT_DOMAIN),
   };
 }
+
+/** The site's text for an API call, in the language its request asks for (the site's, or the test cookie's). */
+export const callText = (call: ApiCall): SiteText => siteText(requestLocale(call.host, call.c));
