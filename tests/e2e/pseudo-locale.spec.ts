@@ -113,6 +113,7 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
     // removed even where an element splits one (a link's last word kept with its arrow); each line left that
     // has a letter must be data. Innermost first: a translated string may hold another one ("[Ļöåđîñĝ [Ţöþ
     // Ţéåɱš ~ļö] ~ļö]", a list's loading label), and a flat match would leave the outer tail behind.
+    // biome-ignore lint/performance/useDomNodeTextContent: the laid-out text (hidden nodes out, line breaks in) is what a reader sees
     let rest = (root as HTMLElement).innerText;
     for (let previous = ''; previous !== rest; ) {
       previous = rest;
