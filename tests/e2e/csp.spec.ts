@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,7 +135,7 @@ test('a logged-in fundraiser uses the protected pages with zero CSP violations',
   for (const route of FUNDRAISER_ROUTES) {
     await page.goto(`${CSP_BASE}${CAMPAIGN_PATH}${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(await collectViolations(page), route).toEqual([]);
   }
 });

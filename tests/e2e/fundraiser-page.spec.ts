@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { expectNoHorizontalScroll, logInAs, revealWholePage } from './visitorHelpers';
 import { expectNoAxeViolations } from './axe';
@@ -29,7 +30,7 @@ test('a visitor sees a fundraiser with stats, team link, donations and a sign-in
   await revealWholePage(page);
   await page.getByRole('tab', { name: 'Top Donors' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Top Donors' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH } from './env';
 import { expectNoHorizontalScroll, recordApiCalls, revealWholePage } from './visitorHelpers';
 import { expectNoAxeViolations } from './axe';
@@ -73,14 +74,14 @@ test('the first screen makes no API call; heading down the page loads the two li
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(HOME);
   await expect(page.getByRole('group', { name: 'Campaign statistics' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // Hero and stats come from the host data; the rest waits until it is needed.
   expect(calls).toEqual([]);
   await expect(page.getByRole('region', { name: 'Top Teams' })).toHaveCount(0);
 
   await page.mouse.wheel(0, 300);
   await expect(page.getByRole('region', { name: 'Top Fundraisers' }).getByRole('listitem')).toHaveCount(6);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   console.log(`[home] API calls once scrolled (${calls.length}):\n  ${calls.join('\n  ')}`);
   expect(calls).toHaveLength(2);
   expect(new Set(calls).size).toBe(calls.length);

@@ -93,9 +93,36 @@ test('a GIF is refused for its type, not its size', async ({ page }) => {
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(page.getByText('anim.gif is not a JPG or PNG image').first()).toBeVisible();
+  await expect(
+    page.getByText('anim.gif is not a permitted image. Use a .jpg, .jpeg or .png file.').first(),
+  ).toBeVisible();
   await expect(page.getByText(/exceeds the maximum upload size|smaller/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+});
+
+test('a text file renamed .jpg is refused by its content, in the server’s words, before anything is sent', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.fundraiser);
+  await page.goto(UPDATE);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') writes.push(request.url());
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear diary, not a photo.') });
+  // host/api/uploads.ts answers this file with the same sentence.
+  await expect(
+    page.getByText('notes.jpg is not a permitted image. Use a .jpg, .jpeg or .png file.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /Preview of notes\.jpg/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+  // A real image clears the refusal.
+  await page.locator('input[type="file"]').setInputFiles(SMALL_PNG);
+  await expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  expect(writes).toEqual([]);
 });
 
 test('Cancel goes back to the fundraiser page and saves nothing', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
 import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { logInAs } from './visitorHelpers';
@@ -159,7 +160,7 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
 }
 
 async function expectPseudoClean(page: Page, mount: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // The settled page: a list still loading under a slow run is swept by its own test above.
   await expect(page.locator(`${mount} [role="status"]:has(svg)`)).toHaveCount(0);
   const findings = await sweep(page, mount);

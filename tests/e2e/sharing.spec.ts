@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, CAMPAIGN_URL } from './env';
 import { expectNoAxeViolations } from './axe';
 
@@ -99,7 +100,7 @@ test('the QR dialog shows the code of the page URL and downloads it as SVG and P
     if (/QrCodeDialog/.test(request.url())) qrChunks.push(request.url());
   });
   await page.goto(FRANK);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   expect(qrChunks, 'the QR code and its library load only when asked for').toEqual([]);
 
   const open = page.getByRole('button', { name: 'QR code' });

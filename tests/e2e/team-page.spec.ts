@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { expectNoHorizontalScroll, logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
 import { expectNoAxeViolations } from './axe';
@@ -26,7 +27,7 @@ test('a visitor sees a public team with its stats, story, members and a Join Tea
   }
   await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeVisible();
   await expect(page.getByRole('region', { name: "Why we're fundraising" })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   expect(calls, 'the first screen comes from the host data').toEqual([]);
 
   await revealWholePage(page);
@@ -54,7 +55,7 @@ test('a visitor sees a public team with its stats, story, members and a Join Tea
 
   await page.getByRole('tab', { name: 'Top Donors' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Top Donors' }).getByRole('listitem').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // The team comes from the host data: members and (on demand) top donors are the only requests.
   expect(calls.map((call) => call.split('?')[0]).sort()).toEqual(['get-team-fundraisers-all', 'get-team-top-donors']);
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from './quietNetwork';
 import { DEMO_PASSWORD, E2E_WORK } from './env';
 
 // Shared by home.spec.ts, team-page.spec.ts and fundraiser-page.spec.ts.
@@ -58,7 +59,7 @@ export async function revealWholePage(page: Page): Promise<void> {
   // Twice: what the first scroll renders makes the page longer.
   for (let pass = 0; pass < 2; pass += 1) {
     await startBelowTheFold(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
