@@ -2,16 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { pixelPng as sharedPixelPng, textAsPng } from '../../tests/setup/imageFiles';
 import { FileUpload } from './FileUpload';
 
 /** A real 1x1 PNG, so previews render the same in every run. */
-function pixelPng(name: string): File {
-  const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-    (char) => char.charCodeAt(0),
-  );
-  return new File([bytes], name, { type: 'image/png', lastModified: 0 });
-}
+const pixelPng = (name: string) => sharedPixelPng(name, { lastModified: 0 });
 
 const oneMegabyte = 1024 * 1024;
 
@@ -76,8 +71,27 @@ export const RejectsWrongType: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(canvasElement), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image'], ['type']));
-    await expect(canvas.getAllByText('anim.gif is not a JPG or PNG image').length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(args.onRejected).toHaveBeenCalledWith(
+        ['anim.gif is not a permitted image. Use a .jpg, .jpeg or .png file.'],
+        ['type'],
+      ),
+    );
+    await expect(
+      canvas.getAllByText('anim.gif is not a permitted image. Use a .jpg, .jpeg or .png file.').length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A text file named and typed as a PNG is refused by its first bytes, in the server's words. */
+export const RejectsTextRenamedPng: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), textAsPng('notes.png'));
+    const message = 'notes.png is not a permitted image. Use a .jpg, .jpeg or .png file.';
+    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith([message], ['type']));
+    await expect(canvas.getAllByText(message).length).toBeGreaterThan(0);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 

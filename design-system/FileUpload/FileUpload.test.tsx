@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { pngFile, textAsPng } from '../../tests/setup/imageFiles';
 import { FileUpload } from './FileUpload';
 
-const png = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'image/png' });
+const png = (name: string, size = 10) => pngFile(name, size);
 
 // Previews are data: URLs read with FileReader (a strict img-src allows data:, not blob:); count the reads.
 let reads: { mock: { calls: unknown[] } };
@@ -33,10 +34,10 @@ describe('FileUpload', () => {
     const onValueChange = vi.fn();
     render(<FileUpload label="Profile image" maxSize={1000} onValueChange={onValueChange} />);
     await userEvent.upload(input(), png('avatar.png'));
-    // 'xxxxxxxxxx' in base64, with the file's type.
+    // The file's ten bytes (the PNG signature, two zeros) in base64, with the file's type.
     expect(await screen.findByRole('img', { name: 'Preview of avatar.png' })).toHaveAttribute(
       'src',
-      'data:image/png;base64,eHh4eHh4eHh4eA==',
+      'data:image/png;base64,iVBORw0KGgoAAA==',
     );
     expect(onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'avatar.png' })]);
 
@@ -70,7 +71,12 @@ describe('FileUpload', () => {
     render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), new File(['gif'], 'anim.gif', { type: 'image/gif' }));
-    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['anim.gif is not a JPG or PNG image'], ['type']));
+    await waitFor(() =>
+      expect(onRejected).toHaveBeenCalledWith(
+        ['anim.gif is not a permitted image. Use a .jpg, .jpeg or .png file.'],
+        ['type'],
+      ),
+    );
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -79,7 +85,35 @@ describe('FileUpload', () => {
     render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), new File(['<html>'], 'page.png', { type: 'text/html' }));
-    await waitFor(() => expect(onRejected).toHaveBeenCalledWith(['page.png is not a JPG or PNG image'], ['type']));
+    await waitFor(() =>
+      expect(onRejected).toHaveBeenCalledWith(
+        ['page.png is not a permitted image. Use a .jpg, .jpeg or .png file.'],
+        ['type'],
+      ),
+    );
+  });
+
+  it('refuses a text file named and typed as a PNG by its content, in the server’s words', async () => {
+    const onRejected = vi.fn();
+    const onValueChange = vi.fn();
+    render(
+      <FileUpload
+        label="Profile image"
+        maxSize={1000}
+        onRejected={onRejected}
+        onValueChange={onValueChange}
+        multiple
+      />,
+    );
+    await userEvent.upload(input(), [textAsPng('notes.png'), png('real.png')]);
+    const message = 'notes.png is not a permitted image. Use a .jpg, .jpeg or .png file.';
+    await waitFor(() => expect(onRejected).toHaveBeenCalledWith([message], ['type']));
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    // The real image beside it is kept.
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange.mock.calls[0]?.[0].map((file: File) => file.name)).toEqual(['real.png']);
+    expect(await screen.findByRole('img', { name: 'Preview of real.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of notes.png' })).toBeNull();
   });
 
   it('keeps several files in multiple mode and replaces the file in single mode', async () => {

@@ -10,6 +10,7 @@ import {
   mergeFiles,
   rejectionMessage,
   rejectionReason,
+  sortByContent,
   type RejectionReason,
 } from './model';
 import * as styles from './FileUpload.css';
@@ -96,7 +97,8 @@ function useStableFiles(files: readonly File[]): readonly File[] {
 
 /**
  * JPG or PNG images, dropped or chosen with a real 'Choose image' button, with a preview and a
- * remove button for each. Wrong types and files over `maxSize` are turned away with a message.
+ * remove button for each. Wrong types (by name, MIME type or first bytes: a text file renamed .png) and files
+ * over `maxSize` are turned away with a message.
  *
  * The ref goes to the 'Choose image' button: with react-hook-form use a `Controller` and pass
  * `field.ref`, `field.value` and `field.onChange` as `ref`, `value` and `onValueChange`, so a
@@ -135,17 +137,42 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
     onValueChange?.(next);
   };
 
+  // The content check reads each file's first bytes, asynchronously: selections land in the order they were made
+  // (a quick second drop adds to the first, never races it), each merged with the files as the last one left them.
+  const landed = useRef(files);
+  landed.current = files;
+  const queue = useRef(Promise.resolve());
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
-    const messages = rejected.map(({ file, errors }) =>
-      rejectionMessage(
-        file.name,
-        errors.map((e) => e.code),
-      ),
-    );
-    const reasons = rejected.map(({ errors }) => rejectionReason(errors.map((e) => e.code)));
-    setRejections(messages);
-    onRejected?.(messages, reasons);
-    if (accepted.length > 0) changeFiles(mergeFiles(files, accepted, multiple));
+    const checked = sortByContent(accepted);
+    const landing = queue.current.then(async () => {
+      const { images, impostors } = await checked;
+      if (!mounted.current) return;
+      const refused = [
+        ...rejected.map(({ file, errors }) => ({ name: file.name, codes: errors.map((e) => e.code) })),
+        ...impostors.map((file) => ({ name: file.name, codes: ['file-invalid-type'] })),
+      ];
+      const messages = refused.map(({ name, codes }) => rejectionMessage(name, codes));
+      setRejections(messages);
+      onRejected?.(
+        messages,
+        refused.map(({ codes }) => rejectionReason(codes)),
+      );
+      if (images.length === 0) return;
+      const next = mergeFiles(landed.current, images, multiple);
+      landed.current = next;
+      changeFiles(next);
+    });
+    // A callback that throws is reported (an unhandled rejection) and does not stop later selections landing.
+    queue.current = landing.catch(() => undefined);
+    void landing;
   };
 
   const { getRootProps, getInputProps, open, isDragAccept, isDragReject } = useDropzone({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedImage, mergeFiles, rejectionMessage, rejectionReason } from './model';
+import {
+  hasImageSignature,
+  isAcceptedImage,
+  mergeFiles,
+  rejectionMessage,
+  rejectionReason,
+  sortByContent,
+} from './model';
 
 const file = (name: string, size = 10, lastModified = 1) =>
   new File(['x'.repeat(size)], name, { type: 'image/png', lastModified });
@@ -20,11 +27,51 @@ describe('isAcceptedImage', () => {
   });
 });
 
+describe('hasImageSignature', () => {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  it.each([
+    ['a JPEG', [0xff, 0xd8, 0xff, 0xe0], true],
+    ['a PNG', png, true],
+    ['a PNG with more after', [...png, 0, 0, 0, 0x0d], true],
+    ['a PNG cut short', png.slice(0, 7), false],
+    ['a PNG with its last signature byte wrong', [...png.slice(0, 7), 0x0b], false],
+    ['a JPEG cut after two bytes', [0xff, 0xd8], false],
+    ['a JPEG with its third byte wrong', [0xff, 0xd8, 0xfe], false],
+    ['a GIF', [...'GIF89a'].map((char) => char.charCodeAt(0)), false],
+    ['text', [...'hello'].map((char) => char.charCodeAt(0)), false],
+    ['nothing', [], false],
+  ])('%s → %s', (_, bytes, expected) => {
+    expect(hasImageSignature(Uint8Array.from(bytes))).toBe(expected);
+  });
+});
+
+describe('sortByContent', () => {
+  it('keeps JPEGs and PNGs by their bytes, whatever their names, and sets the rest apart in order', async () => {
+    const jpeg = new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xdb)], 'photo.jpg', { type: 'image/jpeg' });
+    const png = new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)], 'logo.png');
+    const text = new File(['just text'], 'notes.jpg', { type: 'image/jpeg' });
+    const empty = new File([], 'empty.png', { type: 'image/png' });
+    const { images, impostors } = await sortByContent([text, jpeg, empty, png]);
+    expect(images).toEqual([jpeg, png]);
+    expect(impostors).toEqual([text, empty]);
+  });
+
+  it('counts a file that cannot be read as not an image', async () => {
+    const unreadable = new File(['x'], 'broken.png');
+    unreadable.slice = () => {
+      throw new Error('gone');
+    };
+    const broken = new File(['x'], 'gone.png');
+    broken.slice = () => ({ arrayBuffer: () => Promise.reject(new Error('gone')) }) as unknown as Blob;
+    expect(await sortByContent([broken, unreadable])).toEqual({ images: [], impostors: [broken, unreadable] });
+  });
+});
+
 describe('rejectionMessage', () => {
   it.each([
     [['file-too-large'], 'big.png exceeds the maximum upload size for this site'],
-    [['file-invalid-type'], 'big.png is not a JPG or PNG image'],
-    [['file-too-large', 'file-invalid-type'], 'big.png is not a JPG or PNG image'],
+    [['file-invalid-type'], 'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.'],
+    [['file-too-large', 'file-invalid-type'], 'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.'],
     [['too-many-files'], 'big.png was not added: choose only one image'],
     [['something-else'], 'big.png could not be added'],
   ])('%j → %s', (codes, expected) => {

@@ -18,6 +18,39 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
   return acceptedTypes.includes(file.type.toLowerCase()) && acceptedExtensions.some((ext) => name.endsWith(ext));
 }
 
+/** The first bytes of a JPEG and of a PNG: the content the server checks, whatever a file is named or typed. */
+const IMAGE_SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+];
+
+/** How many bytes of a file `hasImageSignature` needs. */
+export const SIGNATURE_BYTES = 8;
+
+/** Whether a file's first bytes are a JPEG's or a PNG's. */
+export function hasImageSignature(head: Uint8Array): boolean {
+  return IMAGE_SIGNATURES.some((signature) => signature.every((byte, index) => head[index] === byte));
+}
+
+/**
+ * The files whose content is a JPEG or PNG, and those that only look like one (a text file renamed .jpg), read
+ * from each file's first bytes. A file that cannot be read counts as not an image.
+ */
+export async function sortByContent(files: readonly File[]): Promise<{ images: File[]; impostors: File[] }> {
+  const heads = await Promise.all(
+    files.map((file) =>
+      Promise.resolve()
+        .then(() => file.slice(0, SIGNATURE_BYTES).arrayBuffer())
+        .then((buffer) => hasImageSignature(new Uint8Array(buffer)))
+        .catch(() => false),
+    ),
+  );
+  return {
+    images: files.filter((_, index) => heads[index]),
+    impostors: files.filter((_, index) => !heads[index]),
+  };
+}
+
 export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'too-many-files' | (string & {});
 
 /** Why a file was turned away, so a form can say what to do next (another type, a smaller file). */
@@ -35,7 +68,11 @@ export function rejectionReason(codes: readonly RejectionCode[]): RejectionReaso
 export function rejectionMessage(fileName: string, codes: readonly RejectionCode[]): string {
   switch (rejectionReason(codes)) {
     case 'type':
-      return sprintf(/* translators: %s: file name */ __('%s is not a JPG or PNG image'), fileName);
+      // The server's words for the same refusal (by name, type or content), so the two never disagree.
+      return sprintf(
+        /* translators: %s: file name */ __('%s is not a permitted image. Use a .jpg, .jpeg or .png file.'),
+        fileName,
+      );
     case 'size':
       return sprintf(/* translators: %s: file name */ __('%s exceeds the maximum upload size for this site'), fileName);
     case 'count':

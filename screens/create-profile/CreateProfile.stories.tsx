@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
+import { pixelPng, pngFile } from '../../tests/setup/imageFiles';
 
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
@@ -34,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const png = () => new File([new Uint8Array(64)], 'avatar.png', { type: 'image/png' });
+const png = () => pixelPng('avatar.png');
 /** The page is lazy: wait for its file input before uploading (it is not there on the first frame). */
 async function fileInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {
   await within(canvasElement).findByRole('button', { name: /Choose image/ });
@@ -110,10 +111,7 @@ export const ServerError: Story = {
 export const FileTooLarge: Story = {
   args: { hostData: { ...hostData, config: { ...hostData.config, maxUploadSize: 1024 } } },
   play: async ({ canvasElement }) => {
-    await userEvent.upload(
-      await fileInput(canvasElement),
-      new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(await fileInput(canvasElement), pngFile('huge.png', 4096));
     const canvas = within(canvasElement);
     await expect(
       (await canvas.findAllByText('huge.png exceeds the maximum upload size for this site'))[0],

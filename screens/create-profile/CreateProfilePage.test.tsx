@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { pngFile } from '../../tests/setup/imageFiles';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { navigateFullPage } from '../app/redirects';
 import { hostDataFixture } from '../app/testing/fixtures';
@@ -16,8 +17,8 @@ preloadPage(() => import('./index'));
 const auth = { is_logged_in: true, user_id: 30, fundraiser_id: 0 };
 const base = hostDataFixture();
 const campaign = { ...base.campaign, fundraiser_goal: 750, fundraiser_story_placeholder: 'Why I run for water.' };
-const png = () => new File([new Uint8Array(64)], 'avatar.png', { type: 'image/png' });
-const hugePng = () => new File([new Uint8Array(base.config.maxUploadSize + 1)], 'huge.png', { type: 'image/png' });
+const png = () => pngFile('avatar.png');
+const hugePng = () => pngFile('huge.png', base.config.maxUploadSize + 1);
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 beforeEach(() => sessionStorage.clear());

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { pngFile } from '../../tests/setup/imageFiles';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import type { HostData } from '../app/hostData';
 import { demoAuth } from '../app/testing/demoData';
@@ -76,7 +77,7 @@ describe('create team', () => {
 
   it('a file over the upload cap shows the message and disables submit', async () => {
     const { user } = render({}, { config: { ...base.config, maxUploadSize: 1000 } });
-    const big = new File([new Uint8Array(2000)], 'huge.png', { type: 'image/png' });
+    const big = pngFile('huge.png', 2000);
     await user.upload(await screen.findByLabelText(/^Team image/, { selector: 'input' }), big);
     expect(await screen.findAllByText('huge.png exceeds the maximum upload size for this site')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Create Team' })).toBeDisabled();
@@ -92,7 +93,9 @@ describe('create team', () => {
     await userEvent
       .setup({ applyAccept: false })
       .upload(await screen.findByLabelText(/^Team image/, { selector: 'input' }), gif);
-    expect(await screen.findAllByText('anim.gif is not a JPG or PNG image')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('anim.gif is not a permitted image. Use a .jpg, .jpeg or .png file.'),
+    ).not.toHaveLength(0);
     expect(screen.getByText('Choose a JPG or PNG image to save the team.')).toBeInTheDocument();
     expect(screen.queryByText(/smaller/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Team' })).toBeDisabled();
@@ -108,7 +111,7 @@ describe('create team', () => {
     await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');
     await user.click(screen.getByRole('radio', { name: 'Closed (invite only)' }));
     await user.type(screen.getByLabelText(/^Invite people/), 'ana@example.org{Enter}');
-    const image = new File(['png'], 'team.png', { type: 'image/png' });
+    const image = pngFile('team.png');
     await user.upload(screen.getByLabelText(/^Team image/, { selector: 'input' }), image);
     await user.dblClick(screen.getByRole('button', { name: 'Create Team' }));
     await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN}/register/create-profile/`));
@@ -128,10 +131,7 @@ describe('create team', () => {
     });
     await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');
     await user.type(screen.getByLabelText(/^Invite people/), 'ana@example.org{Enter}');
-    await user.upload(
-      screen.getByLabelText(/^Team image/, { selector: 'input' }),
-      new File(['png'], 'team.png', { type: 'image/png' }),
-    );
+    await user.upload(screen.getByLabelText(/^Team image/, { selector: 'input' }), pngFile('team.png'));
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The database is busy.');

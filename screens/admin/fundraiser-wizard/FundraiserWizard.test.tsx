@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/setup/axe';
+import { pngFile } from '../../../tests/setup/imageFiles';
 import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
 import { renderAdmin } from '../testing/renderAdmin';
@@ -16,7 +17,7 @@ const teams = [
   { id: 4, name: '<b>Bold</b> Runners' },
 ];
 const teamList = { body: { status: true, data: [], total: 0, pages: 0, statuses: {}, teams } };
-const png = () => new File([new Uint8Array(64)], 'avatar.png', { type: 'image/png' });
+const png = () => pngFile('avatar.png');
 const fileInput = (container: HTMLElement) => {
   const input = container.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/setup/axe';
+import { pngFile } from '../../../tests/setup/imageFiles';
 import { wpError, type AdminAnswer } from '../testing/adminFetch';
 import { adminTeamAnswer } from './testing/teamWizardFixtures';
 import { fill } from './testing/fill';
@@ -16,7 +17,7 @@ function inTurn(...answers: AdminAnswer[]): () => AdminAnswer {
   return () => answers[Math.min(call++, answers.length - 1)] as AdminAnswer;
 }
 
-const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+const logo = pngFile('logo.png');
 
 async function fillNewTeam(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, await screen.findByLabelText(/^Team name/), 'River Runners');
