@@ -38,7 +38,12 @@ describe('useUploadRejections', () => {
     const { result } = renderHook(() => useUploadRejections());
     expect(result.current).toMatchObject({ blocked: false, fix: null });
 
-    act(() => result.current.onRejected(['big.png is too large', 'a.gif is not a permitted image. Use a .jpg, .jpeg or .png file.'], ['size', 'type']));
+    act(() =>
+      result.current.onRejected(
+        ['big.png is too large', 'a.gif is not a permitted image. Use a .jpg, .jpeg or .png file.'],
+        ['size', 'type'],
+      ),
+    );
     expect(result.current).toMatchObject({ blocked: true, fix: 'type' });
 
     act(() => result.current.onRejected(['big.png is too large'], ['size']));

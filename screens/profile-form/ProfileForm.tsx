@@ -85,7 +85,7 @@ export function ProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
+        <DraftNotice draft={draft} />
         <FormError ref={formErrorRef} message={formError} />
         <ProfileFields
           form={form}

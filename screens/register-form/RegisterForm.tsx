@@ -77,7 +77,7 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
+        <DraftNotice draft={draft} />
         <FormError ref={formErrorRef} message={formError} />
         <TextField
           label={__('First name')}

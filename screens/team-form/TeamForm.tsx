@@ -61,7 +61,7 @@ export function TeamForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate data-state={teamFormState(submitting, formError)} aria-label={submitLabel}>
         <Stack gap="lg">
-          {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
+          <DraftNotice draft={draft} />
           <FormError ref={formErrorRef} message={formError} />
           <TeamProfileFields
             currencySymbol={config.currencySymbol}

@@ -114,7 +114,7 @@ function RegistrationFields({
             ? __('Create your fundraiser profile to join this team.')
             : __('Create an account to join this team.')}
         </Text>
-        {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
+        <DraftNotice draft={draft} />
         <FormError ref={formErrorRef} message={formError} />
         <TextField
           label={__('First name')}

@@ -1,17 +1,19 @@
 import { __, Button, Inline, Notice } from '../../../design-system';
+import type { FormDraft } from './useFormDraft';
 
 export interface DraftNoticeProps {
-  /** Resets the fields to the page's defaults and removes the draft. */
-  onDiscard: () => void;
+  /** The form's draft (useFormDraft): the notice shows only when it put a draft back into the fields. */
+  draft: Pick<FormDraft, 'restored' | 'discard'>;
 }
 
-/** Says that a draft was put back into the form, with the way to throw it away. */
-export function DraftNotice({ onDiscard }: DraftNoticeProps) {
+/** Says that a draft was put back into the form, with the way to throw it away; nothing otherwise. */
+export function DraftNotice({ draft }: DraftNoticeProps) {
+  if (!draft.restored) return null;
   return (
     <Notice type="info">
       <Inline gap="md" align="center" justify="between">
         <span>{__('We restored what you typed before you left this page.')}</span>
-        <Button color="outline" onClick={onDiscard}>
+        <Button color="outline" onClick={draft.discard}>
           {__('Discard')}
         </Button>
       </Inline>

@@ -20,7 +20,7 @@ function TestForm({ story = 'The page’s story', onDirty }: { story?: string; o
   onDirty?.(form.formState.isDirty);
   return (
     <form aria-label="Test form">
-      {draft.restored ? <DraftNotice onDiscard={draft.discard} /> : null}
+      <DraftNotice draft={draft} />
       <TextArea label="Story" {...form.register('story')} />
       <TextField label="Password" type="password" {...form.register('password')} />
       <button type="button" onClick={draft.clear}>
