@@ -12,7 +12,7 @@ const logoutUrl = v.pipe(
 
 function isHttpUrl(text: string): boolean {
   try {
-    return /^https?:$/.test(new URL(text).protocol);
+    return ['http:', 'https:'].includes(new URL(text).protocol);
   } catch {
     return false;
   }
