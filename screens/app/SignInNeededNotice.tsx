@@ -15,7 +15,7 @@ export default function SignInNeededNotice() {
   const toLogin = useLinkClickHandler(paths.login());
   useEffect(() => {
     // Still on the guarded page (the redirect is under way) or on the landing: keep it; anywhere else: done.
-    if (note && pathname !== note.from && pathname !== note.to) clearSignInNeeded();
+    if (note && pathname !== note.from && pathname !== note.to) clearSignInNeeded(note);
   }, [note, pathname]);
   if (!note || pathname !== note.to) return null;
   return (

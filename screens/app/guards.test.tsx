@@ -167,6 +167,16 @@ describe('the notice after a redirect for want of a login', () => {
     expect(screen.queryByText('Sign in to see that page.')).not.toBeInTheDocument();
   });
 
+  it('tells again when a second protected page sends the visitor to the same landing', async () => {
+    const { location } = renderApp('/create-team/');
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see that page.')).toBeInTheDocument();
+    act(() => location.navigate('/campaigns/run-for-water/start-fundraising/'));
+    expect(await h1('Campaign home')).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/campaigns/run-for-water/');
+    expect(await screen.findByText('Sign in to see that page.')).toBeInTheDocument();
+  });
+
   it('says nothing to a signed-in user sent away from a guest-only page', async () => {
     renderApp('/login/', { auth: userWithoutProfile });
     expect(await h1('Campaign home')).toBeInTheDocument();

@@ -17,8 +17,14 @@ describe('campaignUrl', () => {
     ['https://site.test/campaigns/run', '/team/4/', 'https://site.test/campaigns/run/team/4/'],
     ['https://site.test/campaigns/run/', 'team/4/', 'https://site.test/campaigns/run/team/4/'],
     ['https://site.test/campaigns/run/', '/', 'https://site.test/campaigns/run/'],
+    ['https://site.test/campaigns/run', '', 'https://site.test/campaigns/run/'],
+    ['https://site.test/campaigns/run//', '//team/4/', 'https://site.test/campaigns/run/team/4/'],
   ])('%s + %s', (base, path, expected) => {
     expect(campaignUrl(base, path)).toBe(expected);
+  });
+
+  it('is the campaign home when no path is given', () => {
+    expect(campaignUrl('https://site.test/campaigns/run')).toBe('https://site.test/campaigns/run/');
   });
 });
 
@@ -27,6 +33,13 @@ describe('routerBasename', () => {
     ['/campaigns/run/', '/campaigns/run'],
     ['campaigns/run', '/campaigns/run'],
     ['https://site.test/campaigns/run/', '/campaigns/run'],
+    ['https://site.test', '/'],
+    ['  /campaigns/run/ ', '/campaigns/run'],
+    ['//campaigns/run//', '/campaigns/run'],
+    // Only a leading scheme makes an absolute URL; further on it is part of the path.
+    ['/go/https://run/', '/go/https://run'],
+    // An absolute URL that does not parse gives no basename rather than a broken one.
+    ['https://', '/'],
     ['/', '/'],
     ['', '/'],
   ])('%j → %s', (baseUrl, expected) => {

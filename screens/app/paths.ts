@@ -32,9 +32,8 @@ export const paths = {
  * The absolute URL of a route, for full page loads (team and fundraiser pages need host data no API call
  * returns; auth changes need a fresh nonce): campaign.campaign_url + path, with exactly one slash between.
  */
-export function campaignUrl(campaignUrlBase: string, path = '/'): string {
+export function campaignUrl(campaignUrlBase: string, path = ''): string {
   const base = campaignUrlBase.replace(/\/+$/, '');
-  if (path === '' || path === '/') return `${base}/`;
   return `${base}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -45,9 +44,8 @@ export function routerBasename(baseUrl: string): string {
     try {
       path = new URL(path).pathname;
     } catch {
-      path = '/';
+      return '/';
     }
   }
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}`;
+  return `/${path.replace(/^\/+|\/+$/g, '')}`;
 }

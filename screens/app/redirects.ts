@@ -5,14 +5,20 @@
  */
 export type RedirectResult = { ok: true; url: string } | { ok: false; reason: 'missing' | 'refused' };
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-// Backslashes become slashes in URL parsing ('/\evil.test' is '//evil.test'); control characters are dropped.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
-const SUSPICIOUS = /[\\\u0000-\u001f\u007f]/;
+// The patterns live in functions, not module constants, so that mutation testing can change them per test.
+function hasScheme(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url);
+}
 
-function parse(url: string, base?: string): URL | null {
+// Backslashes become slashes in URL parsing ('/\evil.test' is '//evil.test'); control characters are dropped.
+function isSuspicious(url: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+  return /[\\\u0000-\u001f\u007f]/.test(url);
+}
+
+function parse(url: string): URL | null {
   try {
-    return new URL(url, base);
+    return new URL(url);
   } catch {
     return null;
   }
@@ -26,15 +32,16 @@ export function resolveRedirect(serverRedirect: unknown, campaignUrl: string): R
   if (typeof serverRedirect !== 'string' || serverRedirect.trim() === '') return { ok: false, reason: 'missing' };
   const redirect = serverRedirect.trim();
   const campaign = parse(campaignUrl);
-  if (!campaign || SUSPICIOUS.test(redirect) || redirect.startsWith('//')) return { ok: false, reason: 'refused' };
+  if (!campaign || isSuspicious(redirect) || redirect.startsWith('//')) return { ok: false, reason: 'refused' };
 
   let target: URL | null;
-  if (SCHEME.test(redirect)) {
+  if (hasScheme(redirect)) {
     target = parse(redirect);
     if (target && target.protocol !== 'http:' && target.protocol !== 'https:') return { ok: false, reason: 'refused' };
   } else {
-    const base = campaign.href.replace(/[?#].*$/, '').replace(/\/+$/, '');
-    target = parse(`${base}/${redirect.replace(/^\/+/, '')}`);
+    // The campaign page without its query or hash; a redirect starting with '//' was refused above.
+    const base = `${campaign.origin}${campaign.pathname}`.replace(/\/+$/, '');
+    target = parse(`${base}/${redirect.replace(/^\//, '')}`);
   }
   if (!target || target.origin !== campaign.origin) return { ok: false, reason: 'refused' };
   return { ok: true, url: target.href };

@@ -22,8 +22,12 @@ export function noteSignInNeeded(next: SignInNeeded): void {
   emit();
 }
 
-export function clearSignInNeeded(): void {
-  if (note === null) return;
+/**
+ * Forgets the note. Given the note a page saw, forgets only that one: a second guard may have noted a newer
+ * redirect in the same commit, before the page's effect for the older note ran.
+ */
+export function clearSignInNeeded(seen?: SignInNeeded): void {
+  if (seen && seen !== note) return;
   note = null;
   emit();
 }
@@ -34,9 +38,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSignInNeeded(): SignInNeeded | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => note,
-    () => null,
-  );
+  // The app renders in the browser only (createRoot), so there is no server snapshot to give.
+  return useSyncExternalStore(subscribe, () => note);
 }
