@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Spinner } from '../../design-system';
 import type { ApiContextValue } from '../api/ApiContext';
-import { useStillLoadingHint } from './slowReads';
+import { createSlowReads, useStillLoadingHint } from './slowReads';
 import { AppSWRConfig } from './swr';
 
 const api = { client: { request: vi.fn() }, campaignId: 1 } as unknown as ApiContextValue;
@@ -54,5 +54,41 @@ describe('the still-loading hint (SWR onLoadingSlow)', () => {
     }
     render(<Bare />);
     expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+});
+
+describe('createSlowReads (the set a scope’s spinners watch)', () => {
+  it('tells its listeners when the first slow read starts and when the last one settles, once each', () => {
+    const reads = createSlowReads();
+    const listener = vi.fn();
+    reads.subscribe(listener);
+    reads.markSlow('team');
+    reads.markSlow('team');
+    expect(reads.anySlow()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    reads.settle('stats');
+    expect(listener).toHaveBeenCalledTimes(1);
+    reads.settle('team');
+    expect(reads.anySlow()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays slow while any of its reads is slow', () => {
+    const reads = createSlowReads();
+    reads.markSlow('team');
+    reads.markSlow('stats');
+    reads.settle('team');
+    expect(reads.anySlow()).toBe(true);
+    reads.settle('stats');
+    expect(reads.anySlow()).toBe(false);
+  });
+
+  it('stops telling a listener that unsubscribed (an unmounted spinner)', () => {
+    const reads = createSlowReads();
+    const listener = vi.fn();
+    const unsubscribe = reads.subscribe(listener);
+    unsubscribe();
+    reads.markSlow('team');
+    expect(listener).not.toHaveBeenCalled();
   });
 });

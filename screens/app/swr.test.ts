@@ -57,4 +57,26 @@ describe('swrSettings', () => {
     onErrorRetry?.(new Error('offline'), 'k', config, revalidate, { retryCount: 4, dedupe: true });
     expect(timer).not.toHaveBeenCalled();
   });
+
+  // What a failed read does next: a final client error stays on screen; anything that may pass on a retry is retried.
+  it.each([
+    ['a 400', new ApiError('http', 'bad', { status: 400 }), false],
+    ['a 403', new ApiError('http', 'forbidden', { status: 403 }), false],
+    ['a 499', new ApiError('http', 'odd', { status: 499 }), false],
+    ['a 408 (timeout)', new ApiError('http', 'slow', { status: 408 }), true],
+    ['a 429 (rate limit)', new ApiError('http', 'busy', { status: 429 }), true],
+    ['a 500', new ApiError('http', 'broken', { status: 500 }), true],
+    ['a malformed 200', new ApiError('parse', 'garbled', { status: 200 }), true],
+    ['an API error without a status', new ApiError('network', 'offline'), true],
+    ['a plain error', new Error('offline'), true],
+  ])('after %s, retries: %s', (_label, error, retried) => {
+    const { onErrorRetry } = swrSettings(false);
+    const revalidate = vi.fn();
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    onErrorRetry?.(error, 'k', { ...SWRConfig.defaultValue, errorRetryCount: 3 }, revalidate, {
+      retryCount: 1,
+      dedupe: true,
+    });
+    expect(timer.mock.calls.some(([callback]) => callback === revalidate)).toBe(retried);
+  });
 });
