@@ -1,6 +1,8 @@
+import tanninSprintf from '@tannin/sprintf';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NAVIGATION_SET_KEY, readStepSet, stepNumber, useWizardStep, writeStepSet } from './wizard';
+import { setI18nSource } from '../../design-system/i18n';
+import { NAVIGATION_SET_KEY, readStepSet, stepLabel, stepNumber, useWizardStep, writeStepSet } from './wizard';
 
 describe('stepNumber', () => {
   it.each([
@@ -60,5 +62,64 @@ describe('useWizardStep', () => {
     expect(readStepSet()).toBeNull();
     const { result } = renderHook(() => useWizardStep('joinTeam', 1));
     expect(result.current).toMatchObject({ set: 'joinTeam', current: 1 });
+  });
+
+  it('survives storage that cannot even be reached (sandboxed frame)', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    try {
+      expect(() => writeStepSet('joinTeam')).not.toThrow();
+      expect(readStepSet()).toBeNull();
+    } finally {
+      blocked.mockRestore(); // before the shared afterEach clears the storage
+    }
+  });
+
+  it('reads a JSON-quoted set an older build wrote', () => {
+    window.sessionStorage.setItem(NAVIGATION_SET_KEY, '"joinTeam"');
+    expect(readStepSet()).toBe('joinTeam');
+  });
+
+  it('leaves the stored set alone on a page that names none', () => {
+    window.sessionStorage.setItem(NAVIGATION_SET_KEY, 'joinTeam');
+    renderHook(() => useWizardStep(undefined, 'createProfile'));
+    expect(window.sessionStorage.getItem(NAVIGATION_SET_KEY)).toBe('joinTeam');
+  });
+
+  it('follows a page that switches to another set or step', () => {
+    const { result, rerender } = renderHook(({ set, step }) => useWizardStep(set, step), {
+      initialProps: { set: 'createTeam' as const, step: 1 } as { set: 'createTeam' | 'joinIndividual'; step: number },
+    });
+    rerender({ set: 'joinIndividual', step: 2 });
+    expect(window.sessionStorage.getItem(NAVIGATION_SET_KEY)).toBe('joinIndividual');
+    expect(result.current).toMatchObject({ set: 'joinIndividual', current: 2 });
+  });
+
+  it('keeps a numbered step outside a flow', () => {
+    window.sessionStorage.removeItem(NAVIGATION_SET_KEY);
+    const { result } = renderHook(() => useWizardStep(undefined, 2));
+    expect(result.current).toEqual({ set: null, steps: [], current: 2 });
+  });
+});
+
+describe('stepLabel', () => {
+  it('asks translators for the step noun, apart from the Register button', () => {
+    setI18nSource({
+      __: (text) => text,
+      _n: (single, plural, count) => (count === 1 ? single : plural),
+      _x: (text, context) => (context === 'step' ? `${text} (step)` : text),
+      sprintf: (format, ...args) => (tanninSprintf as (f: string, a: Array<string | number>) => string)(format, args),
+    });
+    try {
+      expect(stepLabel('register')).toBe('Register (step)');
+    } finally {
+      setI18nSource({
+        __: (text) => text,
+        _n: (single, plural, count) => (count === 1 ? single : plural),
+        _x: (text) => text,
+        sprintf: (format, ...args) => (tanninSprintf as (f: string, a: Array<string | number>) => string)(format, args),
+      });
+    }
   });
 });

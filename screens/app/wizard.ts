@@ -32,34 +32,28 @@ export function stepLabel(step: StepId): string {
   }
 }
 
-function isStepSetName(value: unknown): value is StepSetName {
-  return typeof value === 'string' && Object.hasOwn(STEP_SETS, value);
+function isStepSetName(value: string): value is StepSetName {
+  return Object.hasOwn(STEP_SETS, value);
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // Blocked storage (private mode, sandboxed frames) throws on access.
-  }
-}
+// Blocked storage (private mode, sandboxed frames) throws on access to window.sessionStorage, hence inside the try.
 
 /** The active set, or null when none was chosen or storage is unavailable. */
-export function readStepSet(storage: Storage | null = sessionStore()): StepSetName | null {
+export function readStepSet(): StepSetName | null {
   try {
-    const raw = storage?.getItem(NAVIGATION_SET_KEY) ?? null;
+    const raw = window.sessionStorage.getItem(NAVIGATION_SET_KEY);
     if (raw === null) return null;
-    // Accept a JSON-quoted value too ('"joinTeam"'), as an older build may have written.
-    const value = raw.startsWith('"') ? (JSON.parse(raw) as unknown) : raw;
+    // Accept a JSON-quoted value too ('"joinTeam"'), as an older build may have written: a string, when it parses.
+    const value = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
     return isStepSetName(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-export function writeStepSet(set: StepSetName, storage: Storage | null = sessionStore()): void {
+export function writeStepSet(set: StepSetName): void {
   try {
-    storage?.setItem(NAVIGATION_SET_KEY, set);
+    window.sessionStorage.setItem(NAVIGATION_SET_KEY, set);
   } catch {
     // Quota or private mode: the flow still works, only the step indicator loses its set on reload.
   }
