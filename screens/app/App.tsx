@@ -51,10 +51,8 @@ export function App({ hostData, client, router: Router = BrowserAppRouter, swr }
 
   return (
     <HostDataProvider value={hostData}>
-      <ThemeRoot
-        primaryColor={campaign.primary_color || undefined}
-        secondaryColor={campaign.secondary_color || undefined}
-      >
+      {/* ThemeRoot checks the colours: a blank or malformed one falls back to the design system's. */}
+      <ThemeRoot primaryColor={campaign.primary_color} secondaryColor={campaign.secondary_color}>
         <ErrorBoundary>
           <MoneyFormatProvider format={config}>
             <ApiProvider value={api}>
