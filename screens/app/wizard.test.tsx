@@ -1,7 +1,7 @@
 import tanninSprintf from '@tannin/sprintf';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setI18nSource } from '../../design-system/i18n';
+import { setI18nSource } from '../../design-system';
 import { NAVIGATION_SET_KEY, readStepSet, stepLabel, stepNumber, useWizardStep, writeStepSet } from './wizard';
 
 describe('stepNumber', () => {
