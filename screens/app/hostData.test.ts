@@ -162,11 +162,24 @@ describe('readHostData', () => {
   });
 
   it('reports a missing mount element and a missing config', () => {
-    expect(readHostData(null, config)).toMatchObject({ ok: false, problems: [{ source: '#p2p-app' }] });
-    expect(readHostData(mount(goodPage()), undefined)).toMatchObject({
+    expect(readHostData(null, config)).toEqual({
       ok: false,
-      problems: [{ source: 'window.GiveP2P', message: 'Missing' }],
+      problems: [{ source: '#p2p-app', message: 'Mount element not found' }],
     });
+    for (const absent of [undefined, null]) {
+      expect(readHostData(mount(goodPage()), absent)).toEqual({
+        ok: false,
+        problems: [{ source: 'window.GiveP2P', message: 'Missing' }],
+      });
+    }
+  });
+
+  it('reads a blank attribute as missing: required ones are named, optional ones are absent', () => {
+    const blankCampaign = readHostData(mount({ ...goodPage(), 'data-campaign': '  ' }), config);
+    expect(blankCampaign).toEqual({ ok: false, problems: [{ source: 'data-campaign', message: 'Missing' }] });
+    const blankTeam = readHostData(mount({ ...goodPage(), 'data-team': ' ' }), config);
+    expect(blankTeam.ok && blankTeam.data.team).toBeUndefined();
+    expect(blankTeam.ok).toBe(true);
   });
 });
 
