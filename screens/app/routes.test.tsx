@@ -59,6 +59,14 @@ describe('route table', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['/register/individual/', 'Register'],
+    ['/register/captain/', 'Register and create your team'],
+  ])('offers %s its own registration (%s)', async (path, button) => {
+    renderApp(path);
+    expect(await screen.findByRole('button', { name: button }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it.each(['/nowhere/', '/team/', '/team/4/members/', '/register/teams/extra'])(
     'shows the not-found page for %s, linking to the campaign home',
     async (path) => {
