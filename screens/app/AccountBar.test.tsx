@@ -50,6 +50,8 @@ describe('AccountBar', () => {
       'href',
       'https://site.test/campaigns/run-for-water/fundraiser/1/',
     );
+    // On the campaign home, not their own page: My page is not the current page.
+    expect(within(bar).getByRole('link', { name: 'My page' })).not.toHaveAttribute('aria-current');
     expect(within(bar).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', LOGOUT);
     expect(within(bar).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);

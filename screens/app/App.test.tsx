@@ -72,6 +72,11 @@ describe('App shell', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('calls an inactive campaign without a status inactive', async () => {
+    renderApp('/', { campaign: { ...campaign, is_active: false, status: '  ' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('This campaign is set to inactive and');
+  });
+
   it('shows no notice for an active campaign', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Campaign home' });

@@ -23,6 +23,7 @@ describe('displayName', () => {
     ['the host display_name first', { display_name: 'Carla C.' }, user, 'Carla C.'],
     ['else first and last name', {}, user, 'Nora Noprofile'],
     ['only a first name', {}, { ...user, lastName: '' }, 'Nora'],
+    ['one space between padded names', {}, { ...user, lastName: ' Noprofile ' }, 'Nora Noprofile'],
     ['nothing known', {}, undefined, ''],
   ])('%s', (_label, auth, info, expected) => {
     expect(displayName(auth, info)).toBe(expected);
