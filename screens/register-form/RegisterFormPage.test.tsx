@@ -30,6 +30,7 @@ describe('register page (visitor)', () => {
     const user = userEvent.setup();
     const { container, fetch } = renderApp('/register/individual/');
     await user.click(await screen.findByRole('button', { name: 'Register' }));
+    // Validation runs asynchronously after the click: under load the messages can land after it resolves.
     for (const message of [
       'Enter your first name',
       'Enter your last name',
@@ -37,9 +38,9 @@ describe('register page (visitor)', () => {
       'Enter a password',
       'Confirm your password',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(/First name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveFocus());
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
