@@ -170,9 +170,13 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
       landed.current = next;
       changeFiles(next);
     });
-    // A callback that throws is reported (an unhandled rejection) and does not stop later selections landing.
-    queue.current = landing.catch(() => undefined);
-    void landing;
+    // A callback that throws is rethrown outside the queue (reported as any uncaught error), so it neither goes
+    // unseen nor stops later selections landing.
+    queue.current = landing.catch((error: unknown) => {
+      queueMicrotask(() => {
+        throw error;
+      });
+    });
   };
 
   const { getRootProps, getInputProps, open, isDragAccept, isDragReject } = useDropzone({
