@@ -55,13 +55,20 @@ test('a dismissed share sheet (AbortError) is no error: the Share button stays, 
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', {
       configurable: true,
-      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+      value: () => {
+        document.documentElement.dataset.shareCalls = String(
+          Number(document.documentElement.dataset.shareCalls ?? 0) + 1,
+        );
+        return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+      },
     });
   });
   await page.goto(TEAM);
   const support = page.getByRole('region', { name: 'Support this team' });
   await support.getByRole('button', { name: 'Share', exact: true }).click();
-  await page.waitForTimeout(300);
+  // The sheet was asked for and refused; a frame and a task later the page has handled the refusal and rendered.
+  await expect(page.locator('html')).toHaveAttribute('data-share-calls', '1');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await expect(support.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect(support.getByRole('link', { name: 'Share on Facebook' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
