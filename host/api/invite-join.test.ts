@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCampaign } from '../model/campaign.ts';
-import { INVITE_PROBLEMS } from '../model/inviteTokens.ts';
+import { INVITE_PROBLEMS, spendInvite } from '../model/inviteTokens.ts';
 import { mailPendingInvites, storeInvites } from '../model/invitations.ts';
 import { listMail } from '../model/outbox.ts';
 import { getTeam } from '../model/teams.ts';
@@ -91,6 +91,17 @@ describe('joining a closed team', () => {
     const res = await c.api('register-join-team', { json: newcomer('someone@example.org', token) });
     expect(await error(res)).toEqual({ status: 403, code: 'p2p_team_private', message });
     expect(t.host.db.prepare("SELECT 1 FROM users WHERE email = 'someone@example.org'").get()).toBeUndefined();
+  });
+
+  it('an invitation is spent once: a second spend (a join racing the first) is refused and keeps the first user', () => {
+    // The join re-checks the token first; this is the guard left when two joins pass that check together.
+    invite(CLOSED, 'twice@example.org');
+    const { id } = t.host.db.prepare('SELECT id FROM team_invites WHERE email = ?').get('twice@example.org') as {
+      id: number;
+    };
+    expect(spendInvite(t.host.db, id, 5)).toBe(true);
+    expect(spendInvite(t.host.db, id, 6)).toBe(false);
+    expect(t.host.db.prepare('SELECT used_by FROM team_invites WHERE id = ?').get(id)).toEqual({ used_by: 5 });
   });
 
   it('refuses a token used for another address, and a token of another team', async () => {

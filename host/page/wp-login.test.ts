@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SOLO_ID = 5; // solo@example.org (user 5, username 'solo')
+const FUNDRAISER_ID = 3; // fundraiser@example.org
 
 /** Asks for a reset through the API as the lost-password page does; returns the link mailed to the outbox. */
 async function requestReset(handle: string): Promise<URL> {
@@ -94,6 +95,20 @@ describe('wp-login.php?action=rp: the mailed reset link', () => {
     expect(await apiLogin('fundraiser', 'hijacked')).toBe(401);
     // The real key still works after the forgeries.
     expect((await c.request(`${link.pathname}${link.search}`)).status).toBe(200);
+  });
+
+  it('two tabs saving the same link at once: one sets its password, the other is told the link was used', async () => {
+    // Both posts pass the key check before either is saved (hashing the password is async), so only the
+    // spend's own "not used yet" condition keeps the key single-use here.
+    const key = createResetKey(t.host.db, FUNDRAISER_ID, 1);
+    const link = new URL(`${ORIGIN}/wp-login.php?action=rp&key=${key}&login=fundraiser`);
+    const passwords = ['tab-one-secret', 'tab-two-secret'];
+    const responses = await Promise.all(passwords.map((pass) => postReset(new Client(t), link, pass)));
+    expect(responses.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = responses.findIndex((res) => res.status === 200);
+    expect(await responses[1 - winner]?.text()).toContain(RESET_PROBLEMS.used);
+    // Only the winner's password was set (a wrong login is not tried: failures count towards the rate limit).
+    expect(await apiLogin('fundraiser', passwords[winner] ?? '')).toBe(200);
   });
 
   it('refuses an expired key with its own message', async () => {
