@@ -166,7 +166,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'host',
           environment: 'node',
-          include: ['host/**/*.test.ts'],
+          include: ['host/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
         },
       },

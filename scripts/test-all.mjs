@@ -5,6 +5,7 @@
 //   node scripts/test-all.mjs                      all steps
 //   node scripts/test-all.mjs --only unit,stories  just those steps (names in the table below)
 //   node scripts/test-all.mjs --skip visual,e2e    all but those
+//   node scripts/test-all.mjs --help               the usage and the step names
 //
 // Counting: a test step adds its test cases (Vitest / Playwright JSON reports, scripts/check-lib.mjs);
 // a check step without test cases (typecheck, deps) counts as one case, passed or failed; a test step
@@ -13,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countPlaywright, countVitest } from './test-counts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -64,7 +66,8 @@ function checkStep(command, args) {
 }
 
 /**
- * Vitest project run; counts from its JSON report (files that fail to load count as one failure each). No
+ * Vitest project run; counts from its JSON report (countVitest in scripts/test-counts.mjs: files that fail to load
+ * count as one failure each, a project without tests fails). No
  * --passWithNoTests: a project whose include pattern finds nothing is broken, and Vitest then exits 1. `--retry=0`
  * overrides any `retry` a config or test sets: a test gets one chance (Vitest's JSON report cannot tell a
  * retry-pass from a pass, so retries are switched off rather than counted).
@@ -82,21 +85,14 @@ function vitestStep(project) {
       '--reporter=json',
       `--outputFile=${report}`,
     ]);
-    const json = readJson(report);
-    if (!json) return { ok: false, passed: 0, failed: 1, note: 'no JSON report' };
-    const brokenFiles = (json.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-    ).length;
-    let failed = (json.numFailedTests ?? 0) + brokenFiles;
-    if (code !== 0 && failed === 0) failed = 1; // e.g. unhandled errors between tests
-    if (json.numTotalTests === 0 && failed === 0) failed = 1; // a project that finds no tests
-    return { ok: code === 0 && failed === 0, passed: json.numPassedTests ?? 0, failed };
+    return countVitest(readJson(report), code);
   };
 }
 
 /**
- * Playwright run; counts from its JSON report. A test that failed and then passed on a retry (Playwright's "flaky")
- * counts as a failure: the configs set `retries: 0`, so this only bites if a retry comes back.
+ * Playwright run; counts from its JSON report (countPlaywright in scripts/test-counts.mjs). A test that failed and
+ * then passed on a retry (Playwright's "flaky") counts as a failure: the configs set `retries: 0` and
+ * `failOnFlakyTests: true` (held by scripts/test-counts.test.ts), so this only bites if a retry comes back.
  * `htmlReport` (a folder) adds the HTML report, whose failures show expected, actual and diff images.
  */
 function playwrightStep(config, name, htmlReport) {
@@ -116,14 +112,7 @@ function playwrightStep(config, name, htmlReport) {
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = previous;
     delete env.PLAYWRIGHT_HTML_OUTPUT_DIR;
     delete env.PLAYWRIGHT_HTML_OPEN;
-    const stats = readJson(report)?.stats;
-    if (!stats) return { ok: false, passed: 0, failed: 1, note: 'no JSON report' };
-    const flaky = stats.flaky ?? 0;
-    let failed = (stats.unexpected ?? 0) + flaky;
-    if (code !== 0 && failed === 0) failed = 1;
-    if ((stats.expected ?? 0) + failed === 0) failed = 1; // a suite that finds no tests
-    const note = flaky > 0 ? `${flaky} passed only on a retry` : undefined;
-    return { ok: code === 0 && failed === 0, passed: stats.expected ?? 0, failed, note };
+    return countPlaywright(readJson(report)?.stats, code);
   };
 }
 
@@ -188,6 +177,13 @@ function parseList(flag) {
         .map((name) => name.trim())
         .filter(Boolean)
     : null;
+}
+
+// Without this, `--help` (an unknown flag, ignored) would start the whole run.
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log('Usage: node scripts/test-all.mjs [--only step,step] [--skip step,step]');
+  for (const step of STEPS) console.log(`  ${step.name.padEnd(9)} ${step.title}`);
+  process.exit(0);
 }
 
 const only = parseList('--only');
