@@ -21,15 +21,12 @@ export function buildApiUrl(apiRoot: string, name: string, query?: Query): strin
   const queryStart = apiRoot.indexOf('?');
   const path = queryStart === -1 ? apiRoot : apiRoot.slice(0, queryStart);
   const search = queryStart === -1 ? '' : apiRoot.slice(queryStart + 1);
-  const pairs = search === '' ? [] : search.split('&');
-  const routeIndex = pairs.findIndex((pair) => pair.startsWith('rest_route='));
-  let base: string;
-  if (routeIndex === -1) {
-    base = `${path.replace(/\/+$/, '')}/${cleanName}${search ? `?${search}` : ''}`;
-  } else {
-    pairs[routeIndex] = `${(pairs[routeIndex] ?? '').replace(/\/+$/, '')}/${cleanName}`;
-    base = `${path}?${pairs.join('&')}`;
-  }
+  const pairs = search.split('&');
+  const isRoute = (pair: string) => pair.startsWith('rest_route=');
+  const joinRoute = (route: string) => `${route.replace(/\/+$/, '')}/${cleanName}`;
+  const base = pairs.some(isRoute)
+    ? `${path}?${pairs.map((pair) => (isRoute(pair) ? joinRoute(pair) : pair)).join('&')}`
+    : `${joinRoute(path)}${search ? `?${search}` : ''}`;
   const extra = encodeQuery(query);
   if (extra === '') return base;
   return `${base}${base.includes('?') ? '&' : '?'}${extra}`;

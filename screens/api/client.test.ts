@@ -150,3 +150,101 @@ describe('ApiClient.request', () => {
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 });
+
+/** A fetch that answers only when its signal aborts (then with the browser's AbortError, at once if it already has). */
+function hangingFetch() {
+  return vi.fn<typeof fetch>(
+    (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        const refuse = () => reject(new DOMException('Aborted', 'AbortError'));
+        if (init?.signal?.aborted) refuse();
+        init?.signal?.addEventListener('abort', refuse);
+      }),
+  );
+}
+
+describe('ApiClient wire details', () => {
+  it('uses the browser’s fetch when none is injected', async () => {
+    const browserFetch = vi.fn<typeof fetch>(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', browserFetch);
+    try {
+      const client = createApiClient({ apiRoot: PRETTY, apiNonce: 'nonce-1' });
+      expect(await client.request('get-team', { query: { team_id: 4 }, schema: anything })).toEqual({ ok: true });
+      expect(browserFetch.mock.calls[0]?.[0]).toBe(`${PRETTY}/get-team?team_id=4`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads with GET and no body unless told otherwise', async () => {
+    const { fetchImpl, client } = clientAnswering(jsonResponse({}));
+    await client.request('get-user-info', { schema: anything });
+    const init = fetchImpl.mock.calls[0]?.[1];
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('builds the same URLs for links as for calls', () => {
+    const { client } = clientAnswering(jsonResponse({}));
+    expect(client.url('/get-team', { team_id: 4 })).toBe(`${PRETTY}/get-team?team_id=4`);
+  });
+
+  it('treats a body of only whitespace (a stray newline from a plugin) as empty', async () => {
+    const schema = v.object({ redirect: v.optional(v.string()) });
+    expect(await clientAnswering(new Response('\n  ', { status: 200 })).client.request('x', { schema })).toEqual({});
+  });
+
+  it('maps a body that breaks off while being read to a network error with the status', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const error = await failure(
+      clientAnswering(new Response(broken, { status: 200 })).client.request('x', { schema: anything }),
+    );
+    expect(error).toMatchObject({ kind: 'network', status: 200 });
+    expect(error.message).toMatch(/could not reach the server/i);
+  });
+
+  it('gives the status with a body that fails the schema', async () => {
+    const schema = v.object({ data: v.array(v.string()) });
+    const error = await failure(clientAnswering(jsonResponse({ data: 'nope' }, 200)).client.request('x', { schema }));
+    expect(error).toMatchObject({ kind: 'parse', status: 200 });
+  });
+
+  it('cancels the request when the caller aborts, and says so', async () => {
+    const fetchImpl = hangingFetch();
+    const client = createApiClient({ apiRoot: PRETTY, apiNonce: 'n', fetch: fetchImpl });
+    const caller = new AbortController();
+    const pending = failure(client.request('x', { schema: anything, signal: caller.signal }));
+    caller.abort();
+    const error = await pending;
+    expect(error).toMatchObject({ kind: 'network', message: 'The request was cancelled.' });
+    expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('does not send a request whose caller aborted before it started', async () => {
+    const fetchImpl = hangingFetch();
+    const client = createApiClient({ apiRoot: PRETTY, apiNonce: 'n', fetch: fetchImpl });
+    const error = await failure(client.request('x', { schema: anything, signal: AbortSignal.abort() }));
+    expect(error).toMatchObject({ kind: 'network', message: 'The request was cancelled.' });
+    expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('leaves a finished request alone: no late timeout, no late abort from the caller', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetchImpl, client } = clientAnswering(jsonResponse({ ok: true }), 1_000);
+      const caller = new AbortController();
+      await client.request('x', { schema: anything, signal: caller.signal });
+      const sentSignal = fetchImpl.mock.calls[0]?.[1]?.signal;
+      vi.advanceTimersByTime(5_000);
+      caller.abort();
+      expect(sentSignal?.aborted).toBe(false);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -70,6 +70,8 @@ export function createApiClient({
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
     signal?.addEventListener('abort', forwardAbort);
+    // The event fires only for a later abort: a signal aborted before the call would otherwise be sent anyway.
+    if (signal?.aborted) forwardAbort();
     try {
       return await doFetch(url, { ...init, signal: controller.signal });
     } catch {
@@ -100,7 +102,8 @@ export function createApiClient({
             method,
             headers,
             credentials: 'same-origin',
-            body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+            // JSON.stringify(undefined) is undefined: a call without a body sends none.
+            body: isMultipart ? body : JSON.stringify(body),
           },
           signal,
         );
@@ -114,15 +117,17 @@ export function createApiClient({
       const sentNonce = nonces.current();
       let { response, parsed } = await attempt(sentNonce);
       let error = parsed.ok ? readErrorBody(parsed.value) : {};
+      const nonceRefused = () => response.status === 403 && error.code === INVALID_NONCE_CODE;
       // An expired nonce (a tab left open overnight): renew it once and repeat the request, at most once, so a
       // host that keeps refusing cannot make the client loop.
-      if (response.status === 403 && error.code === INVALID_NONCE_CODE && nonces.renewable) {
+      if (nonceRefused() && nonces.renewable) {
         const fresh = await nonces.renew(sentNonce);
         if (fresh !== null) {
           ({ response, parsed } = await attempt(fresh));
           error = parsed.ok ? readErrorBody(parsed.value) : {};
         }
-        if (fresh === null || (response.status === 403 && error.code === INVALID_NONCE_CODE)) {
+        // Still refused: the renewal failed (nothing was repeated), or the repeat was refused too.
+        if (nonceRefused()) {
           throw new ApiError('http', sessionExpiredMessage(error.message, method === 'POST'), {
             status: 403,
             code: INVALID_NONCE_CODE,

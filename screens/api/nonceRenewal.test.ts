@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { createNonceKeeper } from './nonceRenewal';
 import { ApiError } from './errors';
 import { jsonResponse, TEST_API_ROOT } from './testing/fakeFetch';
 
@@ -56,7 +57,11 @@ describe('nonce renewal', () => {
     expect(calls).toEqual(['update-fundraiser-profile old', 'renew', 'update-fundraiser-profile fresh12345']);
     // The repeat carries the same body.
     expect(fetchImpl.mock.calls[2]?.[1]?.body).toBe(JSON.stringify(body));
-    expect(fetchImpl.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    expect(fetchImpl.mock.calls[1]?.[1]).toMatchObject({
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'text/plain' },
+    });
     await api.request('get-user-info', { schema: anything });
     expect(calls.at(-1)).toBe('get-user-info fresh12345');
   });
@@ -123,5 +128,75 @@ describe('nonce renewal', () => {
     const error = await failure(client(fetchImpl).request('x', { schema: anything }));
     expect(error.message).toBe('No.');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a renewed nonce printed with a trailing newline', async () => {
+    const { calls, fetchImpl } = host('fresh12345', () => new Response('fresh12345\n'));
+    expect(await client(fetchImpl).request('x', { schema: anything })).toEqual({ ok: true });
+    expect(calls).toEqual(['x old', 'renew', 'x fresh12345']);
+  });
+
+  it.each([
+    ['a PHP notice before the nonce', 'Notice: Undefined index in x.php fresh12345'],
+    ['text after the nonce', 'fresh12345 Warning: headers already sent'],
+    ['one character', 'f'],
+    ['five characters', 'fresh'],
+    ['punctuation', '<b>!</b>'],
+  ])('refuses a renewal answer that is not a nonce: %s', async (_label, answer) => {
+    const { calls, fetchImpl } = host('fresh12345', () => new Response(answer));
+    const error = await failure(client(fetchImpl).request('x', { schema: anything }));
+    expect(error.message).toContain('Your session has expired');
+    expect(calls).toEqual(['x old', 'renew']);
+  });
+
+  it('renews only on a 403: the same code with another status is the server’s error', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Odd.' }, 401));
+    const error = await failure(client(fetchImpl).request('x', { schema: anything }));
+    expect(error).toMatchObject({ status: 401, message: 'Odd.' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['refused for another reason', () => jsonResponse({ code: 'rest_forbidden', message: 'Not your team.' }, 403), 403],
+    ['failing on the server', () => jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Oops.' }, 500), 500],
+  ])('a repeat %s shows that answer, not a session expiry', async (_label, repeat, status) => {
+    let call = 0;
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === RENEWAL) return new Response('fresh12345');
+      call += 1;
+      return call === 1 ? expired() : repeat();
+    });
+    const error = await failure(client(fetchImpl).request('x', { method: 'POST', body: {}, schema: anything }));
+    expect(error.status).toBe(status);
+    expect(error.message).not.toContain('session');
+  });
+});
+
+describe('createNonceKeeper', () => {
+  const answering = (...nonces: string[]) => vi.fn(async () => new Response(nonces.shift() ?? '0', { status: 200 }));
+
+  it('without a renewal URL never asks', async () => {
+    const fetchText = answering('fresh12345');
+    const keeper = createNonceKeeper('old', undefined, fetchText);
+    expect(keeper.renewable).toBe(false);
+    expect(await keeper.renew('old')).toBeNull();
+    expect(fetchText).not.toHaveBeenCalled();
+  });
+
+  it('a call whose nonce was already replaced gets the new one without asking again', async () => {
+    const fetchText = answering('fresh12345');
+    const keeper = createNonceKeeper('old', RENEWAL, fetchText);
+    expect(await keeper.renew('old')).toBe('fresh12345');
+    expect(await keeper.renew('old')).toBe('fresh12345');
+    expect(keeper.current()).toBe('fresh12345');
+    expect(fetchText).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the renewed nonce expires in its turn', async () => {
+    const fetchText = answering('fresh12345', 'later12345');
+    const keeper = createNonceKeeper('old', RENEWAL, fetchText);
+    expect(await keeper.renew('old')).toBe('fresh12345');
+    expect(await keeper.renew('fresh12345')).toBe('later12345');
+    expect(fetchText).toHaveBeenCalledTimes(2);
   });
 });
