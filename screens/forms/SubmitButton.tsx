@@ -25,8 +25,9 @@ export function SubmitButton({ submitting, disabled = false, children, fullWidth
       data-state={submitting ? 'submitting' : 'idle'}
     >
       {submitting ? (
+        // No space after the spinner: the button is an inline-flex row with a gap, which spaces it from the label.
         <span aria-hidden="true">
-          <Spinner size="tiny" tone="inherit" role="presentation" aria-label={undefined} />{' '}
+          <Spinner size="tiny" tone="inherit" role="presentation" aria-label={undefined} />
         </span>
       ) : null}
       {children}

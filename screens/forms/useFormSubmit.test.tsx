@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { TextField } from '../../design-system';
 import { ApiError } from '../api/errors';
 import { FormError } from './FormError';
 import { SubmitButton } from './SubmitButton';
-import { useFormSubmit, type SubmitOutcome } from './useFormSubmit';
+import { submitErrorMessage, useFormSubmit, type SubmitOutcome } from './useFormSubmit';
 import { rules } from './validation';
 
 interface Values {
@@ -120,5 +120,100 @@ describe('useFormSubmit', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  it('submits once the invalid fields are fixed', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async (): Promise<SubmitOutcome> => 'unlock');
+    render(<TestForm submit={submit} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('submitErrorMessage', () => {
+  it('shows the error’s own words, and the generic message when there are none', () => {
+    const generic = 'Something went wrong. Please try again.';
+    expect(submitErrorMessage(new ApiError('http', 'Team name taken.', { status: 400 }))).toBe('Team name taken.');
+    expect(submitErrorMessage(new Error('The server sent you to another site.'))).toBe(
+      'The server sent you to another site.',
+    );
+    // FormError renders nothing for an empty message: a blank one, even from the server, must not hide the failure.
+    expect(submitErrorMessage(new ApiError('http', '', { status: 500 }))).toBe(generic);
+    expect(submitErrorMessage(new Error('  '))).toBe(generic);
+    expect(submitErrorMessage('boom')).toBe(generic);
+  });
+});
+
+describe('useFormSubmit without a form element', () => {
+  function setup(submit: (values: Values) => Promise<SubmitOutcome>) {
+    return renderHook(() => {
+      const form = useForm<Values>({ defaultValues: { email: 'ann@example.org', password: 'secret1' } });
+      return useFormSubmit(form, submit);
+    });
+  }
+
+  it('can be called without an event, and runs one submit at a time', async () => {
+    const submit = vi.fn(async (): Promise<SubmitOutcome> => undefined);
+    const { result } = setup(submit);
+    const { onSubmit } = result.current;
+    await act(() => Promise.all([onSubmit(), onSubmit()]));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays locked after a success that leaves the page', async () => {
+    const submit = vi.fn(async (): Promise<SubmitOutcome> => undefined);
+    const { result } = setup(submit);
+    await act(() => result.current.onSubmit());
+    expect(result.current.submitting).toBe(true);
+    await act(() => result.current.onSubmit());
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits again after a success that stays on the page (unlock)', async () => {
+    const submit = vi.fn(async (): Promise<SubmitOutcome> => 'unlock');
+    const { result } = setup(submit);
+    await act(() => result.current.onSubmit());
+    expect(result.current.submitting).toBe(false);
+    await act(() => result.current.onSubmit());
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the failure even when no FormError holds the ref, and submits again', async () => {
+    const submit = vi.fn<(values: Values) => Promise<SubmitOutcome>>().mockRejectedValueOnce(new Error('Nope'));
+    const { result } = setup(submit);
+    await act(() => result.current.onSubmit());
+    expect(result.current).toMatchObject({ formError: 'Nope', submitting: false });
+    await act(() => result.current.onSubmit());
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(result.current.formError).toBeNull();
+  });
+});
+
+describe('useFormSubmit focus', () => {
+  /** A form whose error region is always in the page (not FormError, which renders only with a message). */
+  function AlwaysThereForm({ submit }: { submit: () => Promise<SubmitOutcome> }) {
+    const form = useForm<Values>({ defaultValues: { email: 'ann@example.org', password: 'secret1' } });
+    const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, submit);
+    return (
+      <form onSubmit={onSubmit} aria-label="Test form">
+        <div ref={formErrorRef} tabIndex={-1} data-testid="error">
+          {formError}
+        </div>
+        <SubmitButton submitting={submitting}>Send</SubmitButton>
+      </form>
+    );
+  }
+
+  it('moves focus to the error only after a failure, not when the form opens', async () => {
+    const user = userEvent.setup();
+    render(<AlwaysThereForm submit={() => Promise.reject(new Error('Refused'))} />);
+    expect(screen.getByTestId('error')).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByTestId('error')).toHaveFocus());
+    expect(screen.getByTestId('error')).toHaveTextContent('Refused');
   });
 });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { __ } from '../../design-system';
-import { isApiError } from '../api/errors';
 
 /**
  * What `submit` may resolve with. Success on these forms always leaves the page (a full page load or a move
@@ -24,9 +23,12 @@ export interface FormSubmitState {
   setFormError: (message: string | null) => void;
 }
 
-/** The message to show for a failed submit: the server's own (ApiError, RedirectRefusedError…) when it has one. */
+/**
+ * The message to show for a failed submit: the server's own (ApiError, RedirectRefusedError…) when it has one. A
+ * blank one (even an ApiError's) gets the generic message: FormError shows nothing for an empty message.
+ */
 export function submitErrorMessage(error: unknown): string {
-  if (isApiError(error) || (error instanceof Error && error.message.trim() !== '')) return error.message;
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
   return __('Something went wrong. Please try again.');
 }
 
@@ -50,17 +52,9 @@ export function useFormSubmit<TValues extends FieldValues>(
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorRef = useRef<HTMLDivElement | null>(null);
   const busy = useRef(false);
-  const mounted = useRef(true);
   const [focusError, setFocusError] = useState(0);
   const submitRef = useRef(submit);
   submitRef.current = submit;
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // Focus the form-level error once it has rendered.
   useEffect(() => {
@@ -81,13 +75,13 @@ export function useFormSubmit<TValues extends FieldValues>(
           setSubmitting(true);
           try {
             const outcome = await submitRef.current(values);
-            if (outcome === 'unlock' && mounted.current) {
+            // After an unmount these updates are no-ops (React ignores them): no guard needed.
+            if (outcome === 'unlock') {
               busy.current = false;
               setSubmitting(false);
             }
           } catch (error) {
             busy.current = false;
-            if (!mounted.current) return;
             setSubmitting(false);
             setFormError(submitErrorMessage(error));
             setFocusError((count) => count + 1);
