@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLocaleGoal, parseWholeAmount } from './money';
+import { checkLocaleGoal, checkLocaleGoalLimit, parseWholeAmount } from './money';
 
 const english = { thousandsSeparator: ',', decimalSeparator: '.' };
 const german = { thousandsSeparator: '.', decimalSeparator: ',' };
@@ -35,6 +35,9 @@ describe('parseWholeAmount', () => {
     ['-5', english],
     ['1e6', english],
     ['99999999999999999999', english],
+    // A '.' groups thousands here, so it stands for itself, never for any character.
+    ['1.2500000', german],
+    ['1x250x000', german],
   ] as const)('%j (%j) → null', (input, separators) => {
     expect(parseWholeAmount(input, separators)).toBeNull();
   });
@@ -51,5 +54,33 @@ describe('checkLocaleGoal', () => {
 
   it("states the largest goal with the site's thousands separator", () => {
     expect(checkLocaleGoal('100.000.001', german)).toBe('Goal is too large: enter at most 100.000.000.');
+  });
+});
+
+describe('parseWholeAmount with odd site settings', () => {
+  it('reads a short amount on a site that groups with spaces only', () => {
+    expect(parseWholeAmount('12', french)).toBe(12);
+    expect(parseWholeAmount('999', french)).toBe(999);
+  });
+
+  it('reads the one separator as grouping thousands when the site gives the same one for decimals', () => {
+    const same = { thousandsSeparator: ',', decimalSeparator: ',' };
+    expect(parseWholeAmount('1,250', same)).toBe(1250);
+    expect(parseWholeAmount('1,250,000', same)).toBe(1_250_000);
+  });
+});
+
+describe('checkLocaleGoalLimit (marking as typed)', () => {
+  it("marks only a whole amount over the maximum, stated the site's way", () => {
+    expect(checkLocaleGoalLimit('100,000,000', english)).toBeNull();
+    expect(checkLocaleGoalLimit('100,000,001', english)).toBe('Goal is too large: enter at most 100,000,000.');
+    expect(checkLocaleGoalLimit('100.000.001', german)).toBe('Goal is too large: enter at most 100.000.000.');
+    expect(checkLocaleGoalLimit('2,500', english)).toBeNull();
+  });
+
+  it('leaves empty, half-typed and malformed goals for the submit', () => {
+    expect(checkLocaleGoalLimit('', english)).toBeNull();
+    expect(checkLocaleGoalLimit('100,000,00', english)).toBeNull();
+    expect(checkLocaleGoalLimit('1e9', english)).toBeNull();
   });
 });

@@ -24,7 +24,6 @@ export function parseWholeAmount(
   { thousandsSeparator, decimalSeparator }: AmountSeparators,
 ): number | null {
   let text = input.replace(SPACES, '');
-  if (text === '') return null;
   if (decimalSeparator !== '' && decimalSeparator !== thousandsSeparator) {
     const at = text.lastIndexOf(decimalSeparator);
     if (at !== -1) {
