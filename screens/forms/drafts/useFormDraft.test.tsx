@@ -30,6 +30,23 @@ function TestForm({ story = 'The page’s story', onDirty }: { story?: string; o
   );
 }
 
+/** A form whose key and readiness change, as when a page loads its defaults or moves to another team. */
+function KeyedForm({ storageKey, enabled = true }: { storageKey: string; enabled?: boolean }) {
+  const form = useForm<Values>({ defaultValues: { story: '', password: '' } });
+  const draft = useFormDraft(form, { storageKey, fields: ['story'], enabled });
+  return (
+    <form aria-label="Keyed form">
+      <DraftNotice draft={draft} />
+      <TextArea label="Story" {...form.register('story')} />
+      <button type="button" onClick={draft.clear}>
+        Saved
+      </button>
+    </form>
+  );
+}
+
+const OTHER = 'give-p2p:draft:1:test:5:guest';
+
 const stored = (): unknown => JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
 
 beforeEach(() => {
@@ -74,6 +91,8 @@ describe('useFormDraft', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('We restored what you typed before you left this page.');
     expect(dirty).toHaveBeenLastCalledWith(true);
+    // Focus moves to the field after Discard only, not when the form opens.
+    expect(screen.getByLabelText('Story')).not.toHaveFocus();
     await expectNoAxeViolations(document.body);
   });
 
@@ -116,6 +135,68 @@ describe('useFormDraft', () => {
     await user.click(screen.getByRole('button', { name: 'Saved' }));
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
     unmount();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('writes what is pending at once when the form unmounts', async () => {
+    const { unmount } = render(<TestForm story="" />);
+    await type('Story', 'Leaving');
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    unmount();
+    expect(stored()).toEqual({ story: 'Leaving' });
+  });
+
+  it('while disabled (defaults loading) neither restores nor saves; once enabled it restores', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ story: 'Kept' }));
+    const { rerender } = render(<KeyedForm storageKey={KEY} enabled={false} />);
+    expect(screen.getByLabelText('Story')).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await type('Story', 'x');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    expect(stored()).toEqual({ story: 'Kept' });
+    rerender(<KeyedForm storageKey={KEY} enabled />);
+    expect(screen.getByLabelText('Story')).toHaveValue('Kept');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('follows a new key: restores its draft, and Discard removes that draft at once', async () => {
+    sessionStorage.setItem(OTHER, JSON.stringify({ story: 'For team 5' }));
+    const { rerender } = render(<KeyedForm storageKey={KEY} />);
+    expect(screen.getByLabelText('Story')).toHaveValue('');
+    rerender(<KeyedForm storageKey={OTHER} />);
+    expect(screen.getByLabelText('Story')).toHaveValue('For team 5');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(sessionStorage.getItem(OTHER)).toBeNull();
+  });
+
+  it('after clear (success) under a new key, that draft is gone and later typing writes none', async () => {
+    const { rerender } = render(<KeyedForm storageKey={KEY} />);
+    rerender(<KeyedForm storageKey={OTHER} />);
+    await type('Story', 'Joined');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(JSON.parse(sessionStorage.getItem(OTHER) ?? 'null')).toEqual({ story: 'Joined' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(sessionStorage.getItem(OTHER)).toBeNull();
+    await type('Story', ' and thanks');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('Discard right after typing: what was typed is not written later', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ story: 'My long story' }));
+    render(<TestForm />);
+    await type('Story', ' and more');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 });
