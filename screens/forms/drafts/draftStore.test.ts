@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_PREFIX, draftKey } from './draftKey';
 import { clearAllDrafts } from './clearAllDrafts';
-import { pickDraftable, readDraft, writeDraft } from './draftStore';
+import { pickDraftable, readDraft, removeDraft, writeDraft } from './draftStore';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('draftKey', () => {
   it('differs by campaign, form, entity and person', () => {
@@ -43,6 +47,15 @@ describe('pickDraftable', () => {
       access: 'private',
     });
   });
+
+  it('keeps a checkbox, and drops a list that is not all text', () => {
+    const values = { newsletter: true, anonymous: false, mixed: ['a@example.org', 3], files: [] };
+    expect(pickDraftable(values, ['newsletter', 'anonymous', 'mixed', 'files'])).toEqual({
+      newsletter: true,
+      anonymous: false,
+      files: [],
+    });
+  });
 });
 
 describe('readDraft / writeDraft / clearAllDrafts', () => {
@@ -54,6 +67,45 @@ describe('readDraft / writeDraft / clearAllDrafts', () => {
     expect(readDraft('k', ['story'])).toBeNull();
     sessionStorage.setItem('k', JSON.stringify({ story: 42 }));
     expect(readDraft('k', ['story'])).toBeNull();
+    for (const foreign of ['null', '"Once"', '["Once"]', '7', '']) {
+      sessionStorage.setItem('k', foreign);
+      expect(readDraft('k', ['story'])).toBeNull();
+    }
+  });
+
+  it('removeDraft removes that draft only', () => {
+    writeDraft('k', { story: 'x' });
+    writeDraft('j', { story: 'y' });
+    removeDraft('k');
+    expect(readDraft('k', ['story'])).toBeNull();
+    expect(readDraft('j', ['story'])).toEqual({ story: 'y' });
+  });
+
+  it('without a storage, or with one that refuses, there is no draft and nothing throws', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => writeDraft('k', { story: 'x' })).not.toThrow();
+    expect(readDraft('k', ['story'])).toBeNull();
+    vi.restoreAllMocks();
+
+    writeDraft('k', { story: 'x' });
+    // A sandboxed frame: reading window.sessionStorage itself throws a SecurityError.
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The document is sandboxed.', 'SecurityError');
+    });
+    expect(readDraft('k', ['story'])).toBeNull();
+    expect(() => writeDraft('k', { story: 'y' })).not.toThrow();
+    expect(() => removeDraft('k')).not.toThrow();
+    vi.restoreAllMocks();
+    expect(readDraft('k', ['story'])).toEqual({ story: 'x' });
+
+    vi.stubGlobal('sessionStorage', undefined);
+    expect(readDraft('k', ['story'])).toBeNull();
+    expect(() => writeDraft('k', { story: 'y' })).not.toThrow();
+    expect(() => removeDraft('k')).not.toThrow();
+    vi.unstubAllGlobals();
+    expect(readDraft('k', ['story'])).toEqual({ story: 'x' });
   });
 
   it('clearAllDrafts removes every draft and nothing else', () => {

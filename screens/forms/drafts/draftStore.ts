@@ -20,23 +20,15 @@ export function pickDraftable(values: Record<string, unknown>, fields: readonly 
   return picked;
 }
 
-// sessionStorage may be missing or refuse (private modes, quota, a sandboxed frame): a draft is a comfort, so
-// every failure below is swallowed and the form works as before.
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+// sessionStorage may be missing or refuse (private modes, quota, a sandboxed frame, where even reading the property
+// throws): a draft is a comfort, so every failure below is swallowed and the form works as before.
 
 export function readDraft(key: string, fields: readonly string[]): DraftValues | null {
   try {
-    const text = storage()?.getItem(key);
+    const text = sessionStorage.getItem(key);
     if (!text) return null;
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const values = pickDraftable(parsed as Record<string, unknown>, fields);
+    // An entry that is not an object (tampered with) holds none of the listed fields, and null throws: no draft.
+    const values = pickDraftable(JSON.parse(text), fields);
     return Object.keys(values).length > 0 ? values : null;
   } catch {
     return null;
@@ -45,7 +37,7 @@ export function readDraft(key: string, fields: readonly string[]): DraftValues |
 
 export function writeDraft(key: string, values: DraftValues): void {
   try {
-    storage()?.setItem(key, JSON.stringify(values));
+    sessionStorage.setItem(key, JSON.stringify(values));
   } catch {
     // Quota or a refusing storage: no draft this time.
   }
@@ -53,7 +45,7 @@ export function writeDraft(key: string, values: DraftValues): void {
 
 export function removeDraft(key: string): void {
   try {
-    storage()?.removeItem(key);
+    sessionStorage.removeItem(key);
   } catch {
     // Nothing to do.
   }
