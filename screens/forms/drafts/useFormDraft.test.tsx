@@ -91,7 +91,8 @@ describe('useFormDraft', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('We restored what you typed before you left this page.');
     expect(dirty).toHaveBeenLastCalledWith(true);
-    // Focus moves to the field after Discard only, not when the form opens.
+    // Focus moves to the field after Discard only, not when the form opens (setFocus focuses on a timer).
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     expect(screen.getByLabelText('Story')).not.toHaveFocus();
     await expectNoAxeViolations(document.body);
   });
