@@ -44,7 +44,6 @@ export function useFormDraft<TValues extends FieldValues>(
   fieldsRef.current = fields;
   /** Set by clear(): the submitted values must not come back as a draft. */
   const done = useRef(false);
-  const dropPending = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     if (!enabled) return;
@@ -74,10 +73,6 @@ export function useFormDraft<TValues extends FieldValues>(
       pending = values;
       save();
     });
-    dropPending.current = () => {
-      save.cancel();
-      pending = null;
-    };
     // A reload or a closed tab within the debounce must not lose the last words typed.
     window.addEventListener('pagehide', flush);
     return () => {
@@ -88,8 +83,9 @@ export function useFormDraft<TValues extends FieldValues>(
     };
   }, [form, storageKey, enabled, delayMs]);
 
+  // What is still pending needs no cancelling: reset() is seen by watch, so the next write finds the defaults and
+  // removes the draft; after clear(), `done` stops every write.
   const discard = useCallback(() => {
-    dropPending.current();
     removeDraft(storageKey);
     form.reset();
     setRestored(false);
@@ -104,7 +100,6 @@ export function useFormDraft<TValues extends FieldValues>(
 
   const clear = useCallback(() => {
     done.current = true;
-    dropPending.current();
     removeDraft(storageKey);
   }, [storageKey]);
 
