@@ -1,9 +1,9 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ApiContextValue } from './ApiContext';
 import { teamsSearchSource, useTeamsSearch } from './getCampaignTeamsSearch';
 import { fakeFetch, jsonResponse, testClient } from './testing/fakeFetch';
-import { readWrapper, sentRequest, TEST_CAMPAIGN_ID } from './testing/readWrapper';
+import { expectPreviousPageKept, readWrapper, sentRequest, TEST_CAMPAIGN_ID } from './testing/readWrapper';
 
 const row = (id: number) => ({ id: String(id), name: `Team ${id}`, profile_image: '', amount: '10', goal: 100 });
 const item = (id: number) => ({ id, name: `Team ${id}`, profile_image: '', amount: 10, goal: 100 });
@@ -44,23 +44,6 @@ describe('get-campaign-teams-search', () => {
     ]);
   });
 
-  it('keeps the previous page on screen while the next one loads', async () => {
-    let answerPage2: (response: Response) => void = () => {};
-    const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
-      if (new URL(String(input)).searchParams.get('page') === '1') return jsonResponse({ data: [row(1)] });
-      return new Promise<Response>((resolve) => {
-        answerPage2 = resolve;
-      });
-    });
-    const { result, rerender } = renderHook(({ page }) => useTeamsSearch({ page }), {
-      wrapper: readWrapper(fetchImpl),
-      initialProps: { page: 1 },
-    });
-    await waitFor(() => expect(result.current.data?.items).toEqual([item(1)]));
-    rerender({ page: 2 });
-    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
-    expect(result.current.data?.items).toEqual([item(1)]);
-    await act(async () => answerPage2(jsonResponse({ data: [row(2)] })));
-    await waitFor(() => expect(result.current.data?.items).toEqual([item(2)]));
-  });
+  it('keeps the previous page on screen while the next one loads', () =>
+    expectPreviousPageKept((page) => useTeamsSearch({ page }), row, item));
 });
