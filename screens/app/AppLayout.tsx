@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { PageFrame, Spinner } from '../../design-system';
+import { CodeLoading } from '../shared/CodeLoading';
 import { AccountBar } from './AccountBar';
 import { useSignInNeeded } from './signInNeeded';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -16,9 +17,9 @@ import { AppRoutes } from './routes';
 
 export function PageFallback() {
   return (
-    <div className={pageFallback}>
+    <CodeLoading className={pageFallback}>
       <Spinner size="large" />
-    </div>
+    </CodeLoading>
   );
 }
 
@@ -48,12 +49,12 @@ export function AppLayout() {
     <PageFrame>
       <AccountBar />
       {signInNeeded ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<CodeLoading />}>
           <SignInNeededNotice />
         </Suspense>
       ) : null}
       {campaign.is_active ? null : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<CodeLoading />}>
           <InactiveCampaignNotice />
         </Suspense>
       )}

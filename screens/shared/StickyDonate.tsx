@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
+import { CodeLoading } from './CodeLoading';
 import { useScrolledPast } from './useScrolledPast';
 
 // Never on a first screen (it opens only once Donate has scrolled away): not worth first-load bytes.
@@ -20,7 +21,7 @@ export function StickyDonate({ watch, name, donateTo }: StickyDonateProps) {
   if (open && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<CodeLoading />}>
       <StickyDonateBar open={open} name={name} donateTo={donateTo} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../design-system';
+import { CodeLoading } from './CodeLoading';
 import { placeholder } from './WhenNeeded.css';
 
 /**
@@ -82,9 +83,9 @@ export function WhenNeeded({ children }: { children: ReactNode }) {
   }, [needed]);
   if (!needed) return <div ref={anchor} className={placeholder} />;
   const loading = (
-    <div className={placeholder}>
+    <CodeLoading className={placeholder}>
       <Spinner size="large" />
-    </div>
+    </CodeLoading>
   );
   return <Suspense fallback={loading}>{children}</Suspense>;
 }

@@ -1,28 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { recordStoryFailures, showStory } from './show-story';
 import { storyContentBox } from './story-box';
 import { FRESH_TAG, readStories, type StoryEntry } from './stories';
-
-/** Render phases after which the story (and its play function) has settled. */
-const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
-
-declare global {
-  interface Window {
-    __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-    __STORYBOOK_ADDONS_CHANNEL__?: {
-      emit: (event: string, payload: unknown) => void;
-      on: (event: string, listener: (payload: never) => void) => void;
-    };
-    __VISUAL_FAILURES__?: Record<string, string>;
-  }
-}
-
-const FREEZE_MOTION = `
-  *, *::before, *::after {
-    animation: none !important;
-    transition: none !important;
-    caret-color: transparent !important;
-  }
-`;
 
 /**
  * One page per worker. Loading the preview costs ~1-2 s of CPU per story; switching stories inside a
@@ -35,23 +14,7 @@ const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext(test.info().project.use);
-      // A failing play function leaves the story on screen (no error display): record it from the channel.
-      await context.addInitScript(() => {
-        const failures: Record<string, string> = {};
-        window.__VISUAL_FAILURES__ = failures;
-        const subscribe = () => {
-          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-          if (!channel) return void setTimeout(subscribe, 5);
-          channel.on('playFunctionThrewException', (error: { message?: string }) => {
-            const id = window.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '?';
-            failures[id] = error?.message ?? 'play function threw';
-          });
-          channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
-            if (newPhase === 'errored') failures[storyId] ??= 'render errored';
-          });
-        };
-        subscribe();
-      });
+      await context.addInitScript(recordStoryFailures);
       const page = await context.newPage();
       await use(page);
       await context.close();
@@ -59,54 +22,6 @@ const test = base.extend<object, { storyPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-function storybookUrl(): string {
-  const url = process.env.STORYBOOK_URL;
-  if (!url) throw new Error('STORYBOOK_URL is unset: run through tests/visual/playwright.config.ts');
-  return url;
-}
-
-async function waitForSettledStory(page: Page, id: string): Promise<void> {
-  await page.waitForFunction(
-    ({ storyId, phases }) => {
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && phases.includes(render.phase ?? '');
-    },
-    { storyId: id, phases: SETTLED_PHASES },
-  );
-}
-
-async function showStory(page: Page, story: StoryEntry, fresh: boolean): Promise<void> {
-  const loaded = page.url().startsWith(`${storybookUrl()}/iframe.html`);
-  if (fresh || !loaded) {
-    await page.goto(`${storybookUrl()}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-    await waitForSettledStory(page, story.id);
-    await page.addStyleTag({ content: FREEZE_MOTION });
-  } else {
-    await page.evaluate((storyId) => {
-      window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, story.id);
-    await waitForSettledStory(page, story.id);
-  }
-  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-    const message = await page
-      .locator('#error-message')
-      .textContent()
-      .catch(() => '');
-    throw new Error(`Story ${story.id} failed to render: ${message}`);
-  }
-  const failure = await page.evaluate((id) => window.__VISUAL_FAILURES__?.[id], story.id);
-  if (failure) throw new Error(`Story ${story.id} failed (its play function or render): ${failure}`);
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-  });
-  // Stories make no network requests (CONVENTIONS: stories are deterministic), so this returns at once.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {
-    throw new Error(`Story ${story.id} still uses the network after 10 s: stories must render without it`);
-  });
-}
 
 /**
  * Page stories mount a whole app (router, data cache, frames) whose leftovers can outlive a story

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../../design-system';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { CodeLoading } from '../../shared/CodeLoading';
 import { useAdmin } from './AdminContext';
 import { screenFallback } from './AdminPage.css';
 import type { AdminRoute } from './adminRoute';
@@ -10,9 +11,9 @@ import { useAdminFlash, useFlashFollowsPage } from './flash';
 
 export function AdminScreenFallback() {
   return (
-    <div className={screenFallback}>
+    <CodeLoading className={screenFallback}>
       <Spinner size="large" />
-    </div>
+    </CodeLoading>
   );
 }
 

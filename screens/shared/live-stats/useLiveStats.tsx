@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHostData } from '../../app/HostDataContext';
+import { CodeLoading } from '../CodeLoading';
 import { afterLoadWhenIdle } from '../WhenNeeded';
 import { donationsReported } from './donationSignal';
 import type { StatsQuery } from './statsQuery';
@@ -34,7 +35,7 @@ export function useLiveStats<T extends object>(
   }, [config.statsRead, live]);
   const feed =
     config.statsRead && live ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={<CodeLoading />}>
         <LiveStatsFeed
           query={query}
           current={state.stats}
