@@ -28,13 +28,15 @@ describe('useFundraiserCanJoinTeam', () => {
     expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body))).toEqual({ campaignId: 7 });
   });
 
-  it('is cached per campaign', async () => {
+  it('is cached per campaign, and asks about the campaign it is cached under', async () => {
     const fetchImpl = fakeFetch({ 'fundraiser-can-join-team': () => jsonResponse({}) });
     const { result } = renderHook(() => [useFundraiserCanJoinTeam(7), useFundraiserCanJoinTeam(8)], {
       wrapper: readWrapper(fetchImpl),
     });
     await waitFor(() => expect(result.current.map((read) => read.data)).toEqual([true, true]));
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const asked = fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(asked).toEqual(expect.arrayContaining([{ campaignId: 7 }, { campaignId: 8 }]));
   });
 
   it('takes a failure as its answer: no retry', async () => {

@@ -18,7 +18,8 @@ export async function fundraiserCanJoinTeam({ client, campaignId }: ApiContextVa
  */
 export function useFundraiserCanJoinTeam(campaignId: number) {
   const key: ReadKey = [FUNDRAISER_CAN_JOIN_TEAM, { campaignId }];
-  return useRead(key, (api) => fundraiserCanJoinTeam(api).then(() => true), {
+  // The campaign asked about is the one in the key, so a cached answer is never another campaign's.
+  return useRead(key, (api) => fundraiserCanJoinTeam({ ...api, campaignId }).then(() => true), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
