@@ -15,10 +15,6 @@ beforeAll(async () => {
   await import('./TeamsScreen');
 });
 
-// Each test renders the whole admin app over a fake server; on the shared two-core machine a test with many
-// steps (or axe over the table) takes 3-6 s, so the budget is 15 s a test rather than the default 5 s.
-const SLOW = { timeout: 15_000 };
-
 // No delay between keystrokes: the machine is shared, and the tests are about what crosses the wire.
 const userEvent = baseUserEvent.setup({ delay: null });
 
@@ -53,7 +49,7 @@ async function rowOf(name: string) {
   return row;
 }
 
-describe('teams screen: the list', SLOW, () => {
+describe('teams screen: the list', () => {
   it('shows a page of teams with goal, members, captain, status and their links', async () => {
     const { reads } = renderTeams();
     const crew = await rowOf('Clean Water Crew');
@@ -200,7 +196,7 @@ describe('teams screen: the list', SLOW, () => {
   });
 });
 
-describe('teams screen: states', SLOW, () => {
+describe('teams screen: states', () => {
   it('shows "No teams found" with Create a team when the campaign has none', async () => {
     renderTeams({ teams: [] });
     expect(await screen.findByText('No teams found')).toBeInTheDocument();
@@ -239,7 +235,7 @@ describe('teams screen: states', SLOW, () => {
   });
 });
 
-describe('teams screen: approvals', SLOW, () => {
+describe('teams screen: approvals', () => {
   it('approves a team: the request, the message and the row updated from the server', async () => {
     const { calls } = renderTeams();
     const row = await rowOf('Pending Paddlers');
@@ -292,7 +288,7 @@ describe('teams screen: approvals', SLOW, () => {
   });
 });
 
-describe('teams screen: delete', SLOW, () => {
+describe('teams screen: delete', () => {
   async function openDelete(name: string) {
     const row = await rowOf(name);
     await userEvent.click(within(row).getByRole('button', { name: `Delete ${name}` }));
