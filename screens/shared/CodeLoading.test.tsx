@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +37,30 @@ describe('CodeLoading', () => {
     arrive({ default: () => <p>Arrived</p> });
     expect(await screen.findByText('Arrived')).toBeVisible();
     expect(container.querySelector('[data-loading-code]')).toBeNull();
+  });
+});
+
+// The visual baselines wait for the marker (tests/visual/show-story.ts): a boundary without it could be shot while
+// its fallback shows. The two entry files are exempt: their boundary holds the start-up error, before any app.
+const SCREENS = join(import.meta.dirname, '..');
+const EXEMPT = new Set(['main.tsx', join('admin', 'main.tsx')]);
+const MARKED = /^<(CodeLoading|PageFallback|AdminScreenFallback)\b/;
+
+describe('every Suspense boundary in the app', () => {
+  const boundaries = (readdirSync(SCREENS, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(file) && !EXEMPT.has(file))
+    .flatMap((file) =>
+      Array.from(readFileSync(join(SCREENS, file), 'utf8').matchAll(/<Suspense\s+fallback=\{\s*([^}]*)/g), (match) => ({
+        file,
+        fallback: match[1]?.trim() ?? '',
+      })),
+    );
+
+  it('is found (the scan reads the sources)', () => {
+    expect(boundaries.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows a fallback marked as loading code', () => {
+    expect(boundaries.filter(({ fallback }) => !MARKED.test(fallback))).toEqual([]);
   });
 });

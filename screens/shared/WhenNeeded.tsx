@@ -82,10 +82,15 @@ export function WhenNeeded({ children }: { children: ReactNode }) {
     return whenNeeded(anchor.current, () => setNeeded(true));
   }, [needed]);
   if (!needed) return <div ref={anchor} className={placeholder} />;
-  const loading = (
-    <CodeLoading className={placeholder}>
-      <Spinner size="large" />
-    </CodeLoading>
+  return (
+    <Suspense
+      fallback={
+        <CodeLoading className={placeholder}>
+          <Spinner size="large" />
+        </CodeLoading>
+      }
+    >
+      {children}
+    </Suspense>
   );
-  return <Suspense fallback={loading}>{children}</Suspense>;
 }
