@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { PageFrame, Spinner } from '../../design-system';
+import { PageFrame } from '../../design-system';
 import { CodeLoading } from '../shared/CodeLoading';
 import { AccountBar } from './AccountBar';
 import { useSignInNeeded } from './signInNeeded';
@@ -14,14 +14,6 @@ const InactiveCampaignNotice = lazy(() => import('./InactiveCampaignNotice'));
 // Only after a guard turned a visitor away: never on a first load.
 const SignInNeededNotice = lazy(() => import('./SignInNeededNotice'));
 import { AppRoutes } from './routes';
-
-export function PageFallback() {
-  return (
-    <CodeLoading className={pageFallback}>
-      <Spinner size="large" />
-    </CodeLoading>
-  );
-}
 
 /** After a move to another page (not on first load, not on a query change): scroll to the top, focus the h1. */
 function useNavigationFocus(container: RefObject<HTMLDivElement | null>, pathname: string) {
@@ -60,7 +52,7 @@ export function AppLayout() {
       )}
       <div ref={page}>
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<CodeLoading placeholderClass={pageFallback} />}>
             <AppRoutes />
           </Suspense>
         </ErrorBoundary>

@@ -14,15 +14,11 @@ describe('CodeLoading', () => {
     expect(marker).toBeEmptyDOMElement();
   });
 
-  it('marks a visible fallback and keeps its class and content', () => {
-    const { container } = render(
-      <CodeLoading className="fallback">
-        <p>Loading the page</p>
-      </CodeLoading>,
-    );
+  it("holds the content's place with a large spinner, marked, when given a placeholder class", () => {
+    const { container } = render(<CodeLoading placeholderClass="fallback" />);
     const marker = container.querySelector('[data-loading-code]');
     expect(marker).toHaveClass('fallback');
-    expect(marker).toContainElement(screen.getByText('Loading the page'));
+    expect(marker).toContainElement(screen.getByRole('status', { name: 'Loading' }));
   });
 
   it('is gone once the lazy code has rendered', async () => {
@@ -44,7 +40,7 @@ describe('CodeLoading', () => {
 // its fallback shows. The two entry files are exempt: their boundary holds the start-up error, before any app.
 const SCREENS = join(import.meta.dirname, '..');
 const EXEMPT = new Set(['main.tsx', join('admin', 'main.tsx')]);
-const MARKED = /^<(CodeLoading|PageFallback|AdminScreenFallback)\b/;
+const MARKED = /^<CodeLoading\b/;
 
 describe('every Suspense boundary in the app', () => {
   const boundaries = (readdirSync(SCREENS, { recursive: true }) as string[])
@@ -60,7 +56,7 @@ describe('every Suspense boundary in the app', () => {
     expect(boundaries.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('shows a fallback marked as loading code', () => {
+  it('shows CodeLoading as its fallback', () => {
     expect(boundaries.filter(({ fallback }) => !MARKED.test(fallback))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Spinner } from '../../design-system';
 import { CodeLoading } from './CodeLoading';
 import { placeholder } from './WhenNeeded.css';
 
@@ -82,15 +81,5 @@ export function WhenNeeded({ children }: { children: ReactNode }) {
     return whenNeeded(anchor.current, () => setNeeded(true));
   }, [needed]);
   if (!needed) return <div ref={anchor} className={placeholder} />;
-  return (
-    <Suspense
-      fallback={
-        <CodeLoading className={placeholder}>
-          <Spinner size="large" />
-        </CodeLoading>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<CodeLoading placeholderClass={placeholder} />}>{children}</Suspense>;
 }

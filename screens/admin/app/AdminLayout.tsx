@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '../../../design-system';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { CodeLoading } from '../../shared/CodeLoading';
 import { useAdmin } from './AdminContext';
@@ -8,14 +7,6 @@ import { screenFallback } from './AdminPage.css';
 import type { AdminRoute } from './adminRoute';
 import { AdminRoutes, adminRoutesFor } from './adminRoutes';
 import { useAdminFlash, useFlashFollowsPage } from './flash';
-
-export function AdminScreenFallback() {
-  return (
-    <CodeLoading className={screenFallback}>
-      <Spinner size="large" />
-    </CodeLoading>
-  );
-}
 
 /** After a move to another hash page (not on first load, not on a query change): focus its flash or title. */
 function useNavigationFocus(pathname: string) {
@@ -62,7 +53,7 @@ export function AdminLayout({ routes }: { routes?: readonly AdminRoute[] }) {
   return (
     <div ref={box}>
       <ErrorBoundary key={pathname}>
-        <Suspense fallback={<AdminScreenFallback />}>
+        <Suspense fallback={<CodeLoading placeholderClass={screenFallback} />}>
           <AdminRoutes routes={routes ?? adminRoutesFor(screen)} />
         </Suspense>
       </ErrorBoundary>
