@@ -72,9 +72,9 @@ const sameBox = (a: Box | null, b: Box | null) =>
  * chunks are in; a page story can still be showing its Suspense fallback then (React reveals a resolved
  * boundary up to 300 ms later, longer on a busy machine). One baseline run shot Pages/CreateTeam › Empty
  * 274 px tall instead of 1191 that way. So: no fallback left (screens/shared/CodeLoading marks each), then the
- * painted box the same over two consecutive frames.
+ * painted box the same over two consecutive frames. Returns that box.
  */
-async function waitForSettledLayout(page: Page, id: string): Promise<void> {
+async function waitForSettledLayout(page: Page, id: string): Promise<Box | null> {
   await page
     .waitForFunction(() => !document.querySelector('#storybook-root [data-loading-code]'), undefined, {
       timeout: SETTLE_TIMEOUT_MS,
@@ -87,7 +87,7 @@ async function waitForSettledLayout(page: Page, id: string): Promise<void> {
   for (;;) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const box = await storyContentBox(page);
-    if (sameBox(box, previous)) return;
+    if (sameBox(box, previous)) return box;
     if (Date.now() > deadline) throw new Error(`Story ${id} kept changing size for ${SETTLE_TIMEOUT_MS / 1000} s`);
     previous = box;
   }
@@ -96,9 +96,9 @@ async function waitForSettledLayout(page: Page, id: string): Promise<void> {
 /**
  * Shows a story and returns once it is ready to shoot: rendered, play function done, fonts and images in, no
  * lazy code pending, its size steady. `fresh` loads the preview anew; otherwise the loaded preview switches
- * story (~0.2 s instead of 1-2 s of CPU).
+ * story (~0.2 s instead of 1-2 s of CPU). Returns the box the story paints (storyContentBox), null if nothing.
  */
-export async function showStory(page: Page, story: StoryEntry, fresh: boolean): Promise<void> {
+export async function showStory(page: Page, story: StoryEntry, fresh: boolean): Promise<Box | null> {
   const loaded = page.url().startsWith(`${storybookUrl()}/iframe.html`);
   if (fresh || !loaded) {
     await page.goto(`${storybookUrl()}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
@@ -128,5 +128,5 @@ export async function showStory(page: Page, story: StoryEntry, fresh: boolean): 
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {
     throw new Error(`Story ${story.id} still uses the network after 10 s: stories must render without it`);
   });
-  await waitForSettledLayout(page, story.id);
+  return waitForSettledLayout(page, story.id);
 }

@@ -1,6 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { recordStoryFailures, showStory } from './show-story';
-import { storyContentBox } from './story-box';
 import { FRESH_TAG, readStories, type StoryEntry } from './stories';
 
 /**
@@ -54,14 +53,13 @@ for (const [title, stories] of byComponent) {
     test.describe.configure({ mode: 'default' });
     stories.forEach((story, position) => {
       test(story.name, async ({ storyPage: page }) => {
-        await showStory(page, story, position === 0 || needsFreshPage(story));
+        // Only what the story paints (its settled box): a changed corner is then a real share of the picture.
+        const clip = await showStory(page, story, position === 0 || needsFreshPage(story));
         const name = `${story.id}.png`;
         if (await needsViewportShot(page)) {
           await expect(page).toHaveScreenshot(name);
           return;
         }
-        // Only what the story paints: a changed corner is then a real share of the picture.
-        const clip = await storyContentBox(page);
         if (clip) await expect(page).toHaveScreenshot(name, { clip, fullPage: true });
         else await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
       });
