@@ -104,6 +104,8 @@ describe('what the admin pages print', () => {
       campaignsPage: 'admin.php?page=p2p-campaigns',
       editCampaignPage: 'admin.php?page=p2p-edit-campaign',
       addCampaignPage: 'admin.php?page=p2p-add-campaign',
+      // The admin app renews an expired REST nonce here, as the visitor app does.
+      nonceRenewalUrl: `${ORIGIN}/wp-admin/admin-ajax.php?action=rest-nonce`,
     });
     expect(String(config(html).logoutUrl)).toMatch(/^http:\/\/127\.0\.0\.1:8080\/logout\/\?/);
     const nonce = /<script nonce="([^"]+)">window\.GiveP2P/.exec(html)?.[1];

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { logoutUrl } from '../auth/logout.ts';
-import { restNonce } from '../auth/nonce.ts';
+import { nonceRenewalUrl, restNonce } from '../auth/nonce.ts';
 import type { Session } from '../auth/session.ts';
 import type { Host, HostEnv } from '../context.ts';
 import { getCampaign, titleText, type CampaignRow } from '../model/campaign.ts';
@@ -50,6 +50,7 @@ function adminConfig(
     ...giveP2PConfig(apiRoot, restNonce(host, session), host.options.maxUploadSize, {
       logoutUrl: logoutUrl(host.nonceSecret, session, origin, '/'),
       locale,
+      nonceRenewalUrl: nonceRenewalUrl(origin),
     }),
     adminURL: `${origin}${ADMIN_PATH}`,
     campaignsPage: CAMPAIGNS_PAGE,

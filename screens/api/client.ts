@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { buildApiUrl, type Query } from './apiUrl';
 import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
-import { sessionExpiredMessage } from './sessionExpired';
+import { sessionExpiredMessage, type TypedValuesKept } from './sessionExpired';
 import { createNonceKeeper, INVALID_NONCE_CODE } from './nonceRenewal';
 
 export { buildApiUrl, type Query, type QueryValue } from './apiUrl';
@@ -15,6 +15,11 @@ export interface ApiClientOptions {
    * and repeats the request. Absent: no renewal, the server's error is shown.
    */
   nonceRenewalUrl?: string;
+  /**
+   * Where the page's forms keep typed values when the session has expired for good, so the message says the
+   * right way to go on: 'draft' (a reload restores them), 'page' (the default: only while the page stays open).
+   */
+  typedValuesKept?: TypedValuesKept;
   /** Milliseconds before a request is abandoned as a timeout. */
   timeoutMs?: number;
   /** Injected in tests; the browser's fetch otherwise. */
@@ -56,6 +61,7 @@ export function createApiClient({
   apiRoot,
   apiNonce,
   nonceRenewalUrl,
+  typedValuesKept = 'page',
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetch: fetchImpl,
 }: ApiClientOptions): ApiClient {
@@ -128,7 +134,7 @@ export function createApiClient({
         }
         // Still refused: the renewal failed (nothing was repeated), or the repeat was refused too.
         if (nonceRefused()) {
-          throw new ApiError('http', sessionExpiredMessage(error.message, method === 'POST'), {
+          throw new ApiError('http', sessionExpiredMessage(error.message, method === 'POST', typedValuesKept), {
             status: 403,
             code: INVALID_NONCE_CODE,
           });

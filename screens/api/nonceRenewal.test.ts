@@ -29,11 +29,16 @@ function host(valid: string, renewal: () => Response | Promise<Response> = () =>
   return { calls, fetchImpl };
 }
 
-const client = (fetchImpl: typeof fetch, nonceRenewalUrl: string | null = RENEWAL) =>
+const client = (
+  fetchImpl: typeof fetch,
+  nonceRenewalUrl: string | null = RENEWAL,
+  typedValuesKept: 'draft' | 'page' = 'draft',
+) =>
   createApiClient({
     apiRoot: TEST_API_ROOT,
     apiNonce: 'old',
     nonceRenewalUrl: nonceRenewalUrl ?? undefined,
+    typedValuesKept,
     fetch: fetchImpl,
   });
 
@@ -97,6 +102,29 @@ describe('nonce renewal', () => {
       'Cookie check failed. Your session has expired. Reload the page: what you typed is kept as a draft.',
     );
     expect(calls).toEqual(['create-team old', 'renew']);
+  });
+
+  it('a write on a page whose forms keep no draft (the admin app) says to sign in again elsewhere and retry', async () => {
+    const { calls, fetchImpl } = host('fresh12345', () => new Response('0', { status: 400 }));
+    const error = await failure(
+      client(fetchImpl, RENEWAL, 'page').request('admin-create-team', { method: 'POST', body: {}, schema: anything }),
+    );
+    expect(error.message).toBe(
+      'Cookie check failed. Your session has expired. Sign in again in another tab, then try again: what you typed stays here.',
+    );
+    expect(calls).toEqual(['admin-create-team old', 'renew']);
+  });
+
+  it('the default promises no draft: a client that is not told its forms keep drafts says to sign in again', async () => {
+    const { fetchImpl } = host('x', () => new Response('0', { status: 400 }));
+    const error = await failure(
+      createApiClient({ apiRoot: TEST_API_ROOT, apiNonce: 'old', nonceRenewalUrl: RENEWAL, fetch: fetchImpl }).request(
+        'x',
+        { method: 'POST', body: {}, schema: anything },
+      ),
+    );
+    expect(error.message).not.toContain('draft');
+    expect(error.message).toContain('Sign in again in another tab');
   });
 
   it('a read whose renewal is refused says to reload, without promising a draft', async () => {

@@ -38,6 +38,7 @@ export function App({ hostData, client, router: Router = BrowserAppRouter, swr }
           apiRoot: config.apiRoot,
           apiNonce: config.apiNonce,
           nonceRenewalUrl: config.nonceRenewalUrl,
+          typedValuesKept: 'draft',
         }),
       campaignId: campaign.campaign_id,
     }),

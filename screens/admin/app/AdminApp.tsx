@@ -44,10 +44,17 @@ export function AdminApp({
   const { config, campaign } = admin;
   const api = useMemo<ApiContextValue>(
     () => ({
-      client: client ?? createApiClient({ apiRoot: config.apiRoot, apiNonce: config.apiNonce }),
+      client:
+        client ??
+        createApiClient({
+          apiRoot: config.apiRoot,
+          apiNonce: config.apiNonce,
+          nonceRenewalUrl: config.nonceRenewalUrl,
+          typedValuesKept: 'page',
+        }),
       campaignId: campaign?.campaign_id ?? 0,
     }),
-    [client, config.apiRoot, config.apiNonce, campaign?.campaign_id],
+    [client, config.apiRoot, config.apiNonce, config.nonceRenewalUrl, campaign?.campaign_id],
   );
   return (
     <AdminProvider value={admin}>
