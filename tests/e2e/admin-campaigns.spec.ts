@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { campaignRows, openAdminCampaigns } from './adminHelpers';
+import { HOSTILE_TEXT } from './fixtures/hostileCorpus';
 
 // The list's code arrives in its own chunk; on a loaded two-core machine the first screen takes seconds.
 test.describe.configure({ timeout: 90_000 });
@@ -91,5 +92,38 @@ test.describe('admin campaign list', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(duplicate).toBeFocused();
+  });
+
+  test.describe('a hostile campaign title', () => {
+    const hostile = `A hostile campaign ${HOSTILE_TEXT}`;
+    test.beforeAll(async ({ request }) => {
+      expect((await request.post('/__test__/campaign', { data: { id: 1, campaign_title: hostile } })).ok()).toBe(true);
+    });
+    test.afterAll(async ({ request }) => {
+      await request.post('/__test__/reset');
+    });
+
+    test('renders as text in the table, the row actions and the duplicate dialog', async ({ page }) => {
+      await openAdminCampaigns(page, '#/?sort=campaign_title&direction=asc');
+      const row = campaignRows(page).first();
+      await expect(row.locator('td:first-child a').first()).toHaveText(hostile);
+      await expect(row.getByRole('link', { name: `View “${hostile}”` })).toBeVisible();
+      await row.getByRole('button', { name: `Duplicate “${hostile}”` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Duplicate campaign' });
+      await expect(dialog).toContainText(hostile);
+      const traces = await page.evaluate(() => {
+        const mount = document.getElementById('give-p2p-campaigns-app');
+        const elements = [...(mount?.querySelectorAll('*') ?? []), ...document.querySelectorAll('[role="dialog"] *')];
+        return {
+          pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+          marked: document.querySelectorAll('[data-pwned]').length,
+          injected: elements.filter((element) => /^(SCRIPT|IFRAME|OBJECT|EMBED|MATH)$/.test(element.tagName)).length,
+          handlers: elements.flatMap((element) =>
+            [...element.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => a.name),
+          ),
+        };
+      });
+      expect(traces).toEqual({ pwned: null, marked: 0, injected: 0, handlers: [] });
+    });
   });
 });
