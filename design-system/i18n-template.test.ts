@@ -56,7 +56,10 @@ describe('no string escapes translation', () => {
           <Field aria-label="Email" placeholder="you@example.org" />
         </Card>
       );
-      const columns = [{ key: 'name', label: 'Name' }];`;
+      const columns = [{ key: 'name', label: 'Name' }];
+      box.textContent = 'The page could not start.';
+      box.textContent = __('Translated');
+      box.className = 'not text';`;
     expect(lintSource(code).map((finding) => finding.text)).toEqual([
       'Top teams',
       'Search',
@@ -66,6 +69,7 @@ describe('no string escapes translation', () => {
       'Email',
       'you@example.org',
       'Name',
+      'The page could not start.',
     ]);
   });
 

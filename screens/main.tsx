@@ -1,8 +1,9 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setI18nSource, type I18nFunctions } from '../design-system';
+import { __, setI18nSource, type I18nFunctions } from '../design-system';
 import { App } from './app/App';
 import { formatHostDataProblems, readHostData } from './app/hostData';
+import { errorText, showPlainError } from './app/plainError';
 
 declare global {
   interface Window {
@@ -16,34 +17,20 @@ const MOUNT_ID = 'p2p-app';
 // Shown only when the page data is broken: kept out of the first-load bytes of every healthy page.
 const StartupError = lazy(() => import('./app/StartupError').then((module) => ({ default: module.StartupError })));
 
-/** If React itself cannot start, say so in plain DOM rather than leave an empty box. */
-function showPlainError(container: Element | null, lines: string[]) {
-  const target = container ?? document.body;
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alert');
-  const title = document.createElement('p');
-  title.textContent = 'The fundraising page could not start.';
-  box.append(title);
-  for (const line of lines) {
-    const item = document.createElement('p');
-    item.textContent = line;
-    box.append(item);
-  }
-  target.replaceChildren(box);
-}
+const couldNotStart = () => __('The fundraising page could not start.');
 
 function start() {
   setI18nSource(window.wp?.i18n);
   const container = document.getElementById(MOUNT_ID);
   const result = readHostData(container, window.GiveP2P);
   if (!container) {
-    showPlainError(null, formatHostDataProblems(result.ok ? [] : result.problems));
+    showPlainError(null, couldNotStart(), formatHostDataProblems(result.ok ? [] : result.problems));
     return;
   }
   try {
     const root = createRoot(container, {
       // An error no boundary caught (a provider above the app's own boundary) unmounts React: say why.
-      onUncaughtError: (error) => showPlainError(container, [error instanceof Error ? error.message : String(error)]),
+      onUncaughtError: (error) => showPlainError(container, couldNotStart(), [errorText(error)]),
     });
     root.render(
       <StrictMode>
@@ -57,7 +44,7 @@ function start() {
       </StrictMode>,
     );
   } catch (error) {
-    showPlainError(container, [error instanceof Error ? error.message : String(error)]);
+    showPlainError(container, couldNotStart(), [errorText(error)]);
   }
 }
 

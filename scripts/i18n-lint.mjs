@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A lint for strings that escape translation: in every shipped .tsx file of the visitor app, the admin app and
-// the design system, a JSX text node, or a string literal given to a prop (or object key) that users read or hear
-// (label, title, placeholder, aria-label, alt, description, …), must come from __/_n/_x instead. Text without a
+// the design system, a JSX text node, a string literal given to a prop (or object key) that users read or hear
+// (label, title, placeholder, aria-label, alt, description, …), or one assigned to a DOM node's textContent (and
+// the like), must come from __/_n/_x instead. Text without a
 // letter (punctuation, symbols, numbers) is fine; ALLOWED lists the few deliberate exceptions, each with why.
 //
 //   node scripts/i18n-lint.mjs          prints each finding as file:line, exits 1 if any
@@ -36,6 +37,9 @@ export const USER_VISIBLE_PROPS = new Set([
   'summary',
   'text',
 ]);
+
+/** DOM properties whose assigned string is shown or announced. */
+const DOM_TEXT_PROPERTIES = new Set(['textContent', 'innerText', 'title', 'placeholder', 'ariaLabel', 'alt']);
 
 /** Deliberate exceptions: `file|text` (exact). Keep short; every entry needs its reason. */
 export const ALLOWED = new Set([
@@ -86,6 +90,14 @@ export function lintSource(code, file = 'inline.tsx') {
       const name = path.node.name.type === 'JSXIdentifier' ? path.node.name.name : '';
       if (!USER_VISIBLE_PROPS.has(name)) return;
       const text = literalText(path.node.value);
+      if (text !== undefined) report(path.node, text);
+    },
+    AssignmentExpression(path) {
+      // Plain DOM written before React runs (the start-up error box): `node.textContent = 'Text'`.
+      const target = path.node.left;
+      if (target.type !== 'MemberExpression' || target.property.type !== 'Identifier') return;
+      if (!DOM_TEXT_PROPERTIES.has(target.property.name)) return;
+      const text = literalText(path.node.right);
       if (text !== undefined) report(path.node, text);
     },
     ObjectProperty(path) {
