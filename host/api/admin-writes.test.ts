@@ -424,6 +424,25 @@ describe('fundraiser wizard', () => {
     expect(captain.data.story).not.toMatch(/<p>/);
   });
 
+  it('a posted file_url is never taken as the image (the original stored it unchecked): images come only as uploads', async () => {
+    const res = await admin.api('admin-create-team', {
+      form: form({
+        campaignId: '2',
+        name: 'Url Image',
+        story: '',
+        goal: '10',
+        access: 'public',
+        file_url: 'javascript:alert(1)//https://evil.example/x.png',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const row = t.host.db.prepare("SELECT profile_image FROM teams WHERE name = 'Url Image'").get() as {
+      profile_image: string | null;
+    };
+    expect(String(row.profile_image ?? '')).not.toContain('evil.example');
+    expect(String(row.profile_image ?? '')).not.toContain('javascript:');
+  });
+
   it('an upload that is not an image is refused by the shared upload checks', async () => {
     const res = await admin.api('admin-create-team', {
       form: form(

@@ -13,7 +13,7 @@ import { statsRoutes } from './stats.ts';
 import { readRoutes } from './team-reads.ts';
 import { teamWriteRoutes } from './team-writes.ts';
 
-/** The admin calls (wire contract in briefs/admin-wire.md); each is built with adminRoute (administrators only). */
+/** The admin calls (wire contract: shared/ADMIN-CONTRACT.md, section 3; our rules in docs/ADMIN-CONTRACT-WEAKNESSES.md); each is built with adminRoute (administrators only). */
 export const ADMIN_ROUTES: Readonly<Record<string, ApiRoute>> = {
   ...adminCampaignRoutes,
   ...adminTeamRoutes,
