@@ -1,20 +1,13 @@
-import {
-  isValidElement,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type CSSProperties,
-  type Key,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type ChangeEvent, type Key } from 'react';
 import { __, sprintf } from '../i18n';
 import { Spinner } from '../Spinner/Spinner';
+import { BlankSlate } from './BlankSlate';
+import { cellContent, columnId } from './cells';
+import { HeaderCell } from './HeaderCell';
+import { SelectAllCell, SelectRowCell, withShift } from './SelectionCells';
 import * as styles from './Table.css';
 import {
   filterRows,
-  isEmptyValue,
   nextSortDirection,
   selectAllState,
   sortRows,
@@ -23,149 +16,19 @@ import {
   type ColumnFilters,
   type SortDirection,
 } from './model';
+import type { ColumnKey, TableColumn, TableProps } from './types';
 
 export type { SortDirection, ColumnFilters };
-
-type ColumnKey<Row> = Extract<keyof Row, string>;
-
-export interface TableColumn<Row extends object> {
-  /** The row field this column shows, sorts and filters by. */
-  key: ColumnKey<Row>;
-  /** Tells two columns over the same field apart (e.g. a Title column and an actions column both keyed `id`). */
-  id?: string | undefined;
-  /** Header text (also names the sort button and the filter input). */
-  label: string;
-  /** Hidden columns still filter; default true. */
-  visible?: boolean | undefined;
-  /**
-   * The column's sort direction. In a controlled table (some column has a `sortCallback`) this is the
-   * current direction; otherwise it is the initial one.
-   */
-  sort?: SortDirection | undefined;
-  /** Makes an uncontrolled column sortable without giving it an initial direction. */
-  sortable?: boolean | undefined;
-  /** Makes the table's sorting controlled: called with the direction the column should take next. */
-  sortCallback?: ((key: ColumnKey<Row>, direction: SortDirection) => void) | undefined;
-  /** Class name and inline style for this column's header and body cells. */
-  styles?: { className?: string | undefined; style?: CSSProperties | undefined } | undefined;
-  /** Shown right after a non-empty value, e.g. '%'. */
-  append?: ReactNode | undefined;
-  /** Shown when the value is null, undefined or ''. */
-  defaultValue?: ReactNode | undefined;
-  /** Custom cell content; gets the row and replaces value, append and defaultValue. */
-  render?: ((row: Row) => ReactNode) | undefined;
-  /** Whether this column gets a filter input when the table shows filters; default true. */
-  filterable?: boolean | undefined;
-}
-
-/**
- * Cell renderers by column key (the anchor plugin's `columnFilters`): `(value, row) => content`. The value is the
- * row's field as is (undefined when the row lacks it); when the renderer returns nothing (null, undefined, '')
- * the column's `defaultValue` shows. A column's own `render` wins over these.
- */
-export type ColumnCellRenderers<Row extends object> = {
-  [K in ColumnKey<Row>]?: ((value: Row[K], row: Row) => ReactNode) | undefined;
-};
-
-/** Row selection for bulk actions: a checkbox column, controlled by its owner. Needs the table's `getRowKey`. */
-export interface TableSelection<Row extends object> {
-  /** The selected rows' keys; keys of rows not shown (other pages) are kept as they are. */
-  selected: ReadonlySet<Key>;
-  /** Called with the whole next selection. */
-  onChange: (next: ReadonlySet<Key>) => void;
-  /** Names the row in its box's label, "Select <rowLabel>". */
-  rowLabel: (row: Row) => string;
-  /** Rows for which this is false get no box and are left out of select-all. */
-  isSelectable?: ((row: Row) => boolean) | undefined;
-  /** The header box's label; default "Select all". */
-  selectAllLabel?: string | undefined;
-}
-
-/** What an empty table shows in its one full-width cell instead of "No data". */
-export interface TableBlankSlate {
-  title: ReactNode;
-  description?: ReactNode | undefined;
-  /** A button or link, e.g. "Create a team". */
-  action?: ReactNode | undefined;
-}
-
-export interface TableProps<Row extends object> extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
-  /** The columns in display order; each names the row field it shows by `key`. */
-  columns: readonly TableColumn<Row>[];
-  /** The rows, before filtering and sorting. */
-  data: readonly Row[];
-  /** Names the table for assistive technology; hide it visually with `hideCaption`. */
-  caption: ReactNode;
-  hideCaption?: boolean | undefined;
-  /** Column key to filter text (case-insensitive substring). Controlled when given. */
-  filters?: ColumnFilters<Row> | undefined;
-  defaultFilters?: ColumnFilters<Row> | undefined;
-  onFiltersChange?: ((filters: ColumnFilters<Row>) => void) | undefined;
-  /** Renders a filter input under each filterable visible column's header. */
-  showFilters?: boolean | undefined;
-  /** Text for a table with no rows to show; default 'No data'. */
-  emptyText?: ReactNode | undefined;
-  /** A title, description and action for a table with no rows to show; wins over `emptyText`. */
-  blankSlate?: TableBlankSlate | undefined;
-  /** Cell renderers by column key, `(value, row) => content`. */
-  columnFilters?: ColumnCellRenderers<Row> | undefined;
-  /** Rows dimmed under a spinner, `aria-busy` on the table: a page of rows is on its way. */
-  loading?: boolean | undefined;
-  /** A small spinner beside the sorted column's button: the server is sorting. */
-  sorting?: boolean | undefined;
-  /** A checkbox column with a select-all box. */
-  selection?: TableSelection<Row> | undefined;
-  /** Identifies rows for React and for `selection`; default the row's index. */
-  getRowKey?: ((row: Row, index: number) => Key) | undefined;
-}
+export type { TableColumn, ColumnCellRenderers, TableSelection, TableBlankSlate, TableProps } from './types';
 
 interface ActiveSort<Row> {
   key: ColumnKey<Row>;
   direction: SortDirection;
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const SORT_ICON = { asc: '▲', desc: '▼', none: '↕' } as const;
-
 function initialSort<Row extends object>(columns: readonly TableColumn<Row>[]): ActiveSort<Row> | null {
   const sorted = columns.find((column) => column.sort !== undefined);
   return sorted?.sort ? { key: sorted.key, direction: sorted.sort } : null;
-}
-
-function renderValue(value: unknown): ReactNode {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || isValidElement(value)) {
-    return value;
-  }
-  return String(value);
-}
-
-function cellContent<Row extends object>(
-  column: TableColumn<Row>,
-  row: Row,
-  renderers: ColumnCellRenderers<Row> | undefined,
-): ReactNode {
-  if (column.render) return column.render(row);
-  const value: unknown = row[column.key];
-  const renderer = renderers?.[column.key] as ((value: unknown, row: Row) => ReactNode) | undefined;
-  if (renderer) {
-    const content = renderer(value, row);
-    return content === null || content === undefined || content === '' ? (column.defaultValue ?? null) : content;
-  }
-  if (isEmptyValue(value)) return column.defaultValue ?? null;
-  return (
-    <>
-      {renderValue(value)}
-      {column.append}
-    </>
-  );
-}
-
-const columnId = <Row extends object>(column: TableColumn<Row>) => column.id ?? column.key;
-
-/** Shift held on a click (React's checkbox change comes from the click, so the native event is a MouseEvent). */
-function withShift(event: ChangeEvent<HTMLInputElement>): boolean {
-  const native: Event = event.nativeEvent;
-  return native instanceof MouseEvent && native.shiftKey;
 }
 
 /**
@@ -252,55 +115,26 @@ export function Table<Row extends object>({
           <thead>
             <tr>
               {selection && (
-                <th scope="col" className={`${styles.headerCell} ${styles.selectCell}`}>
-                  <input
-                    type="checkbox"
-                    className={styles.selectBox}
-                    aria-label={selection.selectAllLabel ?? __('Select all')}
-                    checked={allState === 'all'}
-                    disabled={selectableKeys.length === 0}
-                    ref={(box) => {
-                      if (box) box.indeterminate = allState === 'some';
-                    }}
-                    onChange={() => {
-                      anchor.current = undefined;
-                      selection.onChange(toggleAll(selectableKeys, selection.selected));
-                    }}
-                  />
-                </th>
+                <SelectAllCell
+                  label={selection.selectAllLabel}
+                  allState={allState}
+                  disabled={selectableKeys.length === 0}
+                  onToggle={() => {
+                    anchor.current = undefined;
+                    selection.onChange(toggleAll(selectableKeys, selection.selected));
+                  }}
+                />
               )}
-              {visibleColumns.map((column) => {
-                const direction = directionOf(column);
-                const sortable = isSortable(column);
-                return (
-                  <th
-                    key={columnId(column)}
-                    scope="col"
-                    aria-sort={sortable && direction ? ARIA_SORT[direction] : undefined}
-                    className={[styles.headerCell, column.styles?.className].filter(Boolean).join(' ')}
-                    style={column.styles?.style}
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        data-state={direction ?? 'none'}
-                        onClick={() => onSortClick(column)}
-                      >
-                        {column.label}
-                        <span aria-hidden="true" className={styles.sortIcon}>
-                          {SORT_ICON[direction ?? 'none']}
-                        </span>
-                      </button>
-                    ) : (
-                      column.label
-                    )}
-                    {sorting && sortable && direction ? (
-                      <Spinner size="tiny" label={__('Sorting')} className={styles.sortSpinner} />
-                    ) : null}
-                  </th>
-                );
-              })}
+              {visibleColumns.map((column) => (
+                <HeaderCell
+                  key={columnId(column)}
+                  column={column}
+                  sortable={isSortable(column)}
+                  direction={directionOf(column)}
+                  sorting={sorting}
+                  onSortClick={onSortClick}
+                />
+              ))}
             </tr>
             {showFilters && (
               <tr>
@@ -335,20 +169,13 @@ export function Table<Row extends object>({
                 return (
                   <tr key={key} className={styles.row} data-selected={selected || undefined}>
                     {selection && (
-                      <td className={`${styles.cell} ${styles.selectCell}`}>
-                        {selectable ? (
-                          <input
-                            type="checkbox"
-                            className={styles.selectBox}
-                            aria-label={sprintf(
-                              /* translators: %s: name of the row (a team, fundraiser or campaign) */ __('Select %s'),
-                              selection.rowLabel(row),
-                            )}
-                            checked={selected}
-                            onChange={(event) => onRowBox(key, event)}
-                          />
-                        ) : null}
-                      </td>
+                      <SelectRowCell
+                        row={row}
+                        selection={selection}
+                        selectable={selectable}
+                        selected={selected}
+                        onChange={(event) => onRowBox(key, event)}
+                      />
                     )}
                     {visibleColumns.map((column) => (
                       <td
@@ -371,16 +198,6 @@ export function Table<Row extends object>({
           <Spinner label={__('Loading')} />
         </div>
       ) : null}
-    </div>
-  );
-}
-
-function BlankSlate({ title, description, action }: TableBlankSlate) {
-  return (
-    <div className={styles.blankSlate}>
-      <p className={styles.blankSlateTitle}>{title}</p>
-      {description ? <div className={styles.blankSlateDescription}>{description}</div> : null}
-      {action ? <div>{action}</div> : null}
     </div>
   );
 }
