@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, CAMPAIGN_PATH, E2E_WORK } from './env';
+import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS, E2E_WORK } from './env';
+import { logIn } from './failureHelpers';
 import { revealWholePage } from './visitorHelpers';
 
 // Issue 14 §4: under dir="rtl" every page mirrors. The host prints `<html lang="he-IL" dir="rtl">` for a
@@ -231,4 +232,42 @@ test('in Hebrew, an amount inside a sentence keeps its left-to-right order', asy
   const raisedText = (await raised.textContent()) ?? '';
   const raisedEdges = await glyphEdges(raised, raisedText);
   expect(raisedEdges.first).toBeLessThan(raisedEdges.last);
+});
+
+test('the admin teams list in Hebrew mirrors: columns from the right, bars from the right, amounts LTR, axe clean', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO_USERS.admin);
+  // The site in Hebrew, as `--locale he_IL` prints wp-admin: dir="rtl" on <html> and the Hebrew catalogue.
+  await context.addCookies([{ name: 'p2p_test_locale', value: 'he_IL', url: BASE_URL }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams#/?sort=goal&direction=desc');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const table = page.locator('#give-p2p-campaigns-app table');
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await atEachWidth(page, async (width) => {
+    await expectNoSidewaysScroll(page, `admin teams ${width}`);
+    const headers = table.locator('thead tr').first().locator('th');
+    const first = await headers.first().boundingBox();
+    const last = await headers.last().boundingBox();
+    expect(first && last && first.x > last.x, 'the first column is the rightmost').toBe(true);
+    await expectFillsFromTheRight(await firstPartlyFilledBar(page));
+    // The goal cell: 'X of Y' with the shekel after each amount, digits left to right.
+    const goal = table.locator('tbody tr').first().getByText(/₪/).first();
+    const text = (await goal.textContent()) ?? '';
+    const amount = /\d[\d,]* ₪/.exec(text)?.[0] ?? '';
+    expect(amount, 'a shekel amount in the goal cell').not.toBe('');
+    const edges = await glyphEdges(goal, amount);
+    expect(edges.first, 'digits before the shekel, left to right').toBeLessThan(edges.last);
+    // Pagination (4 pages of teams): next towards the left, its glyph turned to point there.
+    const next = page.getByRole('button', { name: 'העמוד הבא' }).first();
+    const previous = page.getByRole('button', { name: 'העמוד הקודם' }).first();
+    expect(await next.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).transform)).toBe(MIRRORED);
+    const nextBox = await next.boundingBox();
+    const previousBox = await previous.boundingBox();
+    expect(nextBox && previousBox && nextBox.x < previousBox.x, 'next page is towards the left').toBe(true);
+    await page.screenshot({ path: `${E2E_WORK}/screens/rtl-admin-teams-${width}.png`, fullPage: true });
+  });
 });
