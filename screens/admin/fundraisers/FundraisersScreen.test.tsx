@@ -48,6 +48,26 @@ describe('fundraisers list', () => {
     await expectNoAxeViolations(container);
   }, 20_000);
 
+  it('formats goals and the total in the site locale (de_DE: euro after, dot groups)', async () => {
+    renderAdmin(<FundraisersScreen />, {
+      admin: adminFixture('fundraisers', {
+        config: {
+          locale: 'de_DE',
+          currencySymbol: '€',
+          currencyPosition: 'after',
+          thousandsSeparator: '.',
+          decimalSeparator: ',',
+        },
+      }),
+      path: '/',
+      pageQuery: '',
+      answers: { 'get-team-fundraisers': fundraisersAnswer(storyFundraisers, { total: 1234, pages: 124 }) },
+    });
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(row('Ann Lee').getByText('1.250.000 €')).toBeInTheDocument();
+    expect(screen.getByText('1.234 fundraisers')).toBeInTheDocument();
+  });
+
   it('renders hostile names and emails as text', async () => {
     const { container } = renderList();
     expect(await screen.findByText('<img src=x onerror=alert(1)> Eve')).toBeInTheDocument();

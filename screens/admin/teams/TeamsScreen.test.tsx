@@ -147,6 +147,23 @@ describe('teams screen: the list', () => {
     expect(location.history.at(-1)).toBe('/?status=pending&sort=goal&direction=asc');
   });
 
+  it.each([
+    ['Team Name', 'name'],
+    ['Status', 'status'],
+  ])('sorts by %s on the server as "%s", in the hash', async (label, sort) => {
+    const { reads, location } = renderTeams();
+    await rowOf('Clean Water Crew');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+    await waitFor(() => expect(reads().at(-1)).toMatchObject({ sort, direction: 'desc' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${label}`) })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+    expect(location.history.at(-1)).toBe(`/?sort=${sort}&direction=desc`);
+  });
+
   it('Reset goes back to every team in the default order', async () => {
     const { reads, location } = renderTeams({ path: '/?status=pending&search=hill&sort=goal&direction=asc' });
     await rowOf('Hill Runners');
