@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
 import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
@@ -77,6 +77,29 @@ export const ProfileTeamsFailed: Story = {
   },
 };
 
+/** The server refused the new fundraiser: its message in the form, every typed value kept. */
+export const ProfileSubmitError: Story = {
+  args: {
+    path: '/create-fundraiser-31',
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer([]),
+      'admin-create-fundraiser': wpError(
+        409,
+        'already_fundraiser',
+        'This user already has a fundraiser in the campaign.',
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const goal = await canvas.findByLabelText(/Fundraising goal/, {}, WAIT);
+    await userEvent.clear(goal);
+    await userEvent.type(goal, '1,250,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create fundraiser' }));
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent('already has a fundraiser');
+    await expect(canvas.getByLabelText(/Fundraising goal/)).toHaveValue('1,250,000');
+  },
+};
+
 export const Done: Story = {
   args: { path: '/fundraiser-created-21' },
   play: async ({ canvas }) => {
@@ -102,6 +125,17 @@ export const EditOfACaptain: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('combobox', { name: /Team/ }, WAIT)).toBeDisabled();
     await expect(canvas.getByText(/captain, so their team cannot change/)).toBeVisible();
+  },
+};
+
+/** The fundraiser is still being read. */
+export const EditLoading: Story = {
+  args: {
+    path: '/edit-fundraiser-21',
+    answers: { 'get-team-fundraisers': fundraisersAnswer([]), 'get-fundraiser': { pending: true } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the fundraiser' }, WAIT)).toBeInTheDocument();
   },
 };
 

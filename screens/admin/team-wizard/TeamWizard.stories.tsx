@@ -54,6 +54,14 @@ export const ProfileSubmitError: Story = {
   },
 };
 
+/** The team is still being read. */
+export const ProfileEditLoading: Story = {
+  args: { path: '/edit-team-12', answers: { 'admin-get-team': { pending: true } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the team' }, WAIT)).toBeInTheDocument();
+  },
+};
+
 export const ProfileLoadError: Story = {
   args: { path: '/edit-team-12', answers: { 'admin-get-team': wpError(500, 'db', 'The database is busy.') } },
   play: async ({ canvas }) => {
