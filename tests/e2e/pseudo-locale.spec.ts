@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pseudo } from '../../scripts/i18n-json.mjs';
 import { waitForQuietNetwork } from './quietNetwork';
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
-import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS } from './env';
-import { logInAs } from './visitorHelpers';
+import { BASE_URL, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { logIn } from './failureHelpers';
 
 // Issue 14 §3: every route in the pseudo-locale (en_XA: every string accented, ~35% longer and [bracketed], made
 // from the template by scripts/i18n-json.mjs). Any visible text outside brackets either escaped translation or is
@@ -14,26 +15,87 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOCALE_COOKIE = 'p2p_test_locale';
 
-const VISITOR_ROUTES = [
-  '/',
-  '/team-leaderboard/',
-  '/fundraiser-leaderboard/',
-  '/team/1/',
-  '/fundraiser/2/',
-  '/register/',
-  '/register/teams/',
-  '/register/individual/',
-  '/register/captain/',
-  '/login/',
-  '/lost-password/',
-  '/lost-password/sent',
-  '/team/1/join/',
-  '/nowhere/',
+/** A page to sweep: where, as whom, and the heading that proves the page meant is the one swept. */
+interface SweptRoute {
+  /** Visitor routes: below the campaign (as in screens/app/paths.ts); admin: the whole address, hash included. */
+  path: string;
+  /** The demo login the route's guard and page admit (tests/e2e/env.ts, host/README.md); a guest when absent. */
+  user?: keyof typeof DEMO_USERS;
+  /**
+   * The page's heading as shown in en_XA: a guarded page that sent the user elsewhere, or a page that shows a
+   * "you cannot edit this" notice or not-found instead of its form, has another one.
+   */
+  heading?: string;
+}
+
+/** The pseudo text of a source string with `%s` filled in with data (a name). */
+const pseudoWith = (source: string, value: string) => pseudo(source).replace('%s', value);
+
+const VISITOR_ROUTES: readonly SweptRoute[] = [
+  { path: '/' },
+  { path: '/team-leaderboard/' },
+  { path: '/fundraiser-leaderboard/' },
+  { path: '/team/1/' },
+  { path: '/fundraiser/2/' },
+  { path: '/register/' },
+  { path: '/register/teams/' },
+  { path: '/register/individual/' },
+  { path: '/register/captain/' },
+  { path: '/login/' },
+  { path: '/lost-password/' },
+  { path: '/lost-password/sent' },
+  { path: '/team/1/join/' },
+  { path: '/nowhere/' },
+  // The donate pages frame the host's donation form (its iframe_url, the demo /give-form/): the sweep reads our
+  // mount only, around the frame and the frame's title; the form inside is the donation plugin's page, not ours.
+  { path: '/donate/', heading: pseudoWith('Donate to %s', 'Run for Clean Water') },
+  { path: '/team/1/donate', heading: pseudoWith('Donate to %s', 'Clean Water Crew') },
+  { path: '/fundraiser/2/donate/', heading: pseudoWith('Donate to %s', 'Frank Fundraiser') },
+  // Signed in (guards in screens/app/routes.tsx). noprofile: logged in, no profile, on no team, so the form, not
+  // the "already on a team" notice.
+  { path: '/create-team/', user: 'noprofile', heading: pseudo('Create your team') },
+  // Team 1's captain (not a member: "You cannot edit this team").
+  { path: '/team/1/update', user: 'captain', heading: pseudo('Edit team') },
+  // Fundraiser 2's owner (anyone else: "You cannot edit this profile").
+  { path: '/fundraiser/2/update/', user: 'fundraiser', heading: pseudo('Edit your profile') },
+  // An approved fundraiser on an approved team: the ready headline, the profile and team cards.
+  { path: '/start-fundraising/', user: 'fundraiser', heading: pseudo("You're ready to start fundraising!") },
+  // A fundraiser without a team, whom the page is for.
+  { path: '/select-team/', user: 'solo', heading: pseudo('Find a team to join') },
+  // Logged in without a profile (a fundraiser is sent to /start-fundraising/).
+  { path: '/register/create-profile/', user: 'noprofile', heading: pseudo('Create your fundraising profile') },
 ];
-const ADMIN_ROUTES = [
-  ADMIN_CAMPAIGNS,
-  '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams',
-  '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers',
+
+const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
+const FUNDRAISERS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
+// Every hash route of the admin screens (screens/admin/*/routes.tsx). Not here: the host's Add Campaign page
+// (host/admin/addCampaign.ts) and a campaign's settings tab, the reference host's stand-ins for WordPress's own
+// screens, printed by the host in English without our mount or any string of ours.
+const ADMIN_ROUTES: readonly SweptRoute[] = [
+  { path: ADMIN_CAMPAIGNS },
+  { path: TEAMS_TAB },
+  { path: FUNDRAISERS_TAB },
+  { path: `${TEAMS_TAB}#/create-team`, heading: pseudo('Create a team') },
+  { path: `${TEAMS_TAB}#/edit-team-1`, heading: pseudoWith('Edit team: %s', 'Clean Water Crew') },
+  { path: `${TEAMS_TAB}#/add-team-captain-1`, heading: pseudoWith('Add a captain to %s', 'Clean Water Crew') },
+  { path: `${TEAMS_TAB}#/invite-team-members-1`, heading: pseudoWith('Invite members to %s', 'Clean Water Crew') },
+  { path: `${TEAMS_TAB}#/team-created-1`, heading: pseudoWith('Team created: %s', 'Clean Water Crew') },
+  { path: `${FUNDRAISERS_TAB}#/create-wp-user`, heading: pseudo('Create a fundraiser') },
+  // Step 2 for a user without a profile (noprofile, user 6), as step 1 would send there.
+  { path: `${FUNDRAISERS_TAB}#/create-fundraiser-6`, heading: pseudo('Create a fundraiser') },
+  { path: `${FUNDRAISERS_TAB}#/fundraiser-created-2`, heading: pseudo('Fundraiser created') },
+  { path: `${FUNDRAISERS_TAB}#/edit-fundraiser-2`, heading: pseudoWith('Edit fundraiser: %s', 'Frank Fundraiser') },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A row action's pseudo name with any name for `%s` (the first row's, whatever the list's order puts there). */
+const pseudoPattern = (source: string) => new RegExp(`^${pseudo(source).split('%s').map(escapeRegExp).join('.+')}$`);
+
+/** The lists' confirmation dialogs, opened from the first row and swept open (never confirmed). */
+const ADMIN_DIALOGS: ReadonlyArray<{ path: string; dialog: string; button: RegExp }> = [
+  { path: ADMIN_CAMPAIGNS, dialog: 'duplicate campaign', button: pseudoPattern('Duplicate “%s”') },
+  { path: TEAMS_TAB, dialog: 'delete team', button: pseudoPattern('Delete %s') },
+  { path: FUNDRAISERS_TAB, dialog: 'delete fundraiser', button: pseudoPattern('Delete %s') },
 ];
 
 test.beforeAll(async ({ request }) => {
@@ -169,14 +231,22 @@ async function expectPseudoClean(page: Page, mount: string): Promise<void> {
   expect(findings.pageOverflow, 'horizontal page overflow (px)').toBeLessThanOrEqual(0);
 }
 
-for (const route of VISITOR_ROUTES) {
+for (const { path, user, heading } of VISITOR_ROUTES) {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`${route} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
+    const who = user ? ` as ${user}` : '';
+    test(`${path}${who} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await recordData(page);
-      await page.goto(`${CAMPAIGN_PATH}${route}`);
+      if (user) await logIn(page, DEMO_USERS[user]);
+      await page.goto(`${CAMPAIGN_PATH}${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.locator('h1').first()).toBeVisible();
+      // Swept where it was meant to be: a guard that turned the user away would have moved the address.
+      await expect(page).toHaveURL(`${CAMPAIGN_URL}${path}`);
+      if (heading) await expect(page.locator('#p2p-app h1').first()).toHaveText(heading);
+      // The donation form's frame has loaded (DonationFrame's wrapper): our spinner over it is gone.
+      if (/\/donate\/?$/.test(path))
+        await expect(page.locator('#p2p-app [data-state="loaded"] > iframe')).toBeVisible();
       await expectPseudoClean(page, '#p2p-app');
     });
   }
@@ -207,15 +277,40 @@ test('a string that lives only in a lazily loaded chunk is translated after an i
   expect(loaded.length).toBeGreaterThan(0);
 });
 
-for (const route of ADMIN_ROUTES) {
+const ADMIN_MOUNT = '#give-p2p-campaigns-app';
+
+/** Logged in as the administrator, on `path`, which the admin app did not turn into another address. */
+async function openAdmin(page: Page, viewport: { width: number; height: number }, path: string): Promise<void> {
+  await page.setViewportSize(viewport);
+  await recordData(page);
+  await logIn(page, DEMO_USERS.admin);
+  await page.goto(path);
+  await expect(page.locator(`${ADMIN_MOUNT} h1, ${ADMIN_MOUNT} h2`).first()).toBeVisible();
+  // An unknown hash address goes back to the list (with a flash): the route meant must still be the address.
+  await expect(page).toHaveURL(`${BASE_URL}${path}`);
+}
+
+for (const { path, heading } of ADMIN_ROUTES) {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`admin ${route} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await recordData(page);
-      await logInAs(page, DEMO_USERS.admin, `${CAMPAIGN_PATH}/`);
-      await page.goto(route);
-      await expect(page.locator('#give-p2p-campaigns-app h1, #give-p2p-campaigns-app h2').first()).toBeVisible();
-      await expectPseudoClean(page, '#give-p2p-campaigns-app');
+    test(`admin ${path} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
+      await openAdmin(page, viewport, path);
+      if (heading)
+        await expect(page.locator(ADMIN_MOUNT).getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expectPseudoClean(page, ADMIN_MOUNT);
+    });
+  }
+}
+
+for (const { path, dialog, button } of ADMIN_DIALOGS) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`admin ${path} with the ${dialog} dialog open at ${viewport.width} px: every string translated, nothing clipped`, async ({
+      page,
+    }) => {
+      await openAdmin(page, viewport, path);
+      await page.locator(ADMIN_MOUNT).getByRole('button', { name: button }).first().click();
+      // The dialog is portalled into the theme root inside the mount, so the mount's sweep reads it.
+      await expect(page.locator(ADMIN_MOUNT).getByRole('dialog')).toBeVisible();
+      await expectPseudoClean(page, ADMIN_MOUNT);
     });
   }
 }
