@@ -10,6 +10,7 @@ import { HostDataProvider } from './HostDataContext';
 import { AppLayout } from './AppLayout';
 import { routerBasename } from './paths';
 import { BrowserAppRouter, type AppRouterComponent } from './AppRouter';
+import { visitorApiOptions } from './apiOptions';
 
 export interface AppProps {
   hostData: HostData;
@@ -32,17 +33,10 @@ export function App({ hostData, client, router: Router = BrowserAppRouter, swr }
   const { campaign, config } = hostData;
   const api = useMemo<ApiContextValue>(
     () => ({
-      client:
-        client ??
-        createLazyApiClient({
-          apiRoot: config.apiRoot,
-          apiNonce: config.apiNonce,
-          nonceRenewalUrl: config.nonceRenewalUrl,
-          typedValuesKept: 'draft',
-        }),
+      client: client ?? createLazyApiClient(visitorApiOptions(config)),
       campaignId: campaign.campaign_id,
     }),
-    [client, config.apiRoot, config.apiNonce, config.nonceRenewalUrl, campaign.campaign_id],
+    [client, config, campaign.campaign_id],
   );
   const dataSettings = useMemo<DataSettings>(
     () => ({ provider: swr?.provider, settings: swr?.settings }),

@@ -6,6 +6,7 @@ import { memoryRouterAt } from './memoryRouter';
 import { writeStepSet, type StepSetName } from '../wizard';
 import type { HostData } from '../hostData';
 import { useToolbarColors } from './toolbarColors';
+import { visitorApiOptions } from '../apiOptions';
 
 /** How the story's fake server answers one endpoint: a JSON body, an error, or never (loading state). */
 export type StoryAnswer =
@@ -50,13 +51,7 @@ function storyFetch(answers: NonNullable<PageStoryProps['answers']>): typeof fet
  */
 export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryProps) {
   const client = useMemo(
-    () =>
-      createApiClient({
-        apiRoot: hostData.config.apiRoot,
-        apiNonce: hostData.config.apiNonce,
-        nonceRenewalUrl: hostData.config.nonceRenewalUrl,
-        fetch: storyFetch(answers),
-      }),
+    () => createApiClient({ ...visitorApiOptions(hostData.config), fetch: storyFetch(answers) }),
     [hostData, answers],
   );
   const router = useMemo(() => memoryRouterAt(`${hostData.campaign.base_url}${path}`), [hostData, path]);
