@@ -2,7 +2,7 @@
 // from: it must hold every string the apps show, as the code has it now, with a note for each placeholder.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lintSource, findUntranslated } from '../scripts/i18n-lint.mjs';
+import { findUntranslated, lintSource, looksLikeText } from '../scripts/i18n-lint.mjs';
 import { makePot, POT_PATH } from '../scripts/i18n-pot.mjs';
 
 const CREATION_DATE = /^"POT-Creation-Date: .*\\n"$/m;
@@ -82,5 +82,108 @@ describe('no string escapes translation', () => {
         </Card>
       );`;
     expect(lintSource(code)).toEqual([]);
+  });
+
+  const texts = (code: string) => lintSource(code).map((finding) => finding.text);
+
+  it('looks through conditionals, fallbacks, concatenation and templates in JSX children', () => {
+    const code = `
+      export const C = ({ ok, n, name, show }) => (
+        <p>
+          {ok ? 'Saved' : 'Failed'}
+          {\`\${n} teams\`}
+          {n + ' teams'}
+          {'Raised ' + amount + ' of ' + goal}
+          {name || 'Anonymous'}
+          {name ?? 'Nobody'}
+          {show && 'Shown'}
+          {(ok ? <b /> : 'Closed') as string}
+        </p>
+      );`;
+    expect(texts(code)).toEqual([
+      'Saved',
+      'Failed',
+      '{…} teams',
+      '{…} teams',
+      'Raised {…} of {…}',
+      'Anonymous',
+      'Nobody',
+      'Shown',
+      'Closed',
+    ]);
+  });
+
+  it('catches text props and keys by their name: ariaLabel, tooltip, …Label, …Text, …Message, …Title', () => {
+    const code = `
+      export const D = ({ buttonLabel = 'Close', open }) => (
+        <Dialog ariaLabel="Share this page" tooltip="Copy" emptyText="No teams yet" aria-label={open ? 'Hide' : 'Show'}>
+          <Modal dialogTitle={\`Edit \${name}\`} />
+        </Dialog>
+      );
+      const options = { successMessage: 'Thanks!', ariaLabel: 'Search teams', 'aria-description': 'Sorted by amount' };
+      const emptyText = 'Nothing here yet';`;
+    expect(texts(code)).toEqual([
+      'Close',
+      'Share this page',
+      'Copy',
+      'No teams yet',
+      'Hide',
+      'Show',
+      'Edit {…}',
+      'Thanks!',
+      'Search teams',
+      'Sorted by amount',
+      'Nothing here yet',
+    ]);
+  });
+
+  it('catches text given to calls that show or announce it, and error messages that can reach the page', () => {
+    const code = `
+      toast('Link copied');
+      notify('Saved');
+      announce(\`\${count} results\`);
+      showFlash('success', 'Team created');
+      form.setError('email', { type: 'server', message: 'That email is taken' });
+      setFormError(failed ? 'Could not save.' : null);
+      throw new Error('The team could not be saved');
+      throw new ApiError('http', 'Session expired');`;
+    expect(texts(code)).toEqual([
+      'Link copied',
+      'Saved',
+      '{…} results',
+      'Team created',
+      'That email is taken',
+      'Could not save.',
+      'The team could not be saved',
+      'Session expired',
+    ]);
+  });
+
+  it('does not flag keys, keywords, class names, URLs or attributes that are not text', () => {
+    const code = `
+      export const E = ({ ok, id }) => (
+        <form className={ok ? 'is-ok form' : 'form'} id={\`team-\${id}\`} data-state={ok ? 'open' : 'closed'}>
+          <input type="search" enterKeyHint="search" autoComplete="off" name={'email'} />
+          <button type="button" data-testid="save" aria-labelledby="title-id" />
+          <a href={'https://example.org/' + id} rel="noopener noreferrer" />
+          {\`\${a} – \${b}\`}
+          {count + 1}
+          {ok ? __('Saved') : sprintf(__('Failed: %s'), reason)}
+        </form>
+      );
+      const avatarPlaceholder = \`data:image/svg+xml,\${svg}\`;
+      const style = { textAlign: 'left', labelId: 'name-label' };
+      showFlash('success', __('Team created'));
+      form.setError('email', { type: 'server', message: error.message });
+      throw new ApiError('network', messages.network());
+      const schema = v.pipe(v.string('Expected text'), v.nonEmpty('Must not be empty'));`;
+    expect(lintSource(code)).toEqual([]);
+  });
+
+  it('tells text from keys outside text positions', () => {
+    for (const text of ['No teams yet', '{…} teams', 'Saved', 'saved.']) expect(looksLikeText(text)).toBe(true);
+    for (const text of ['success', 'email', 'http', 'data-campaign', '{…}', '42 %', '']) {
+      expect(looksLikeText(text)).toBe(false);
+    }
   });
 });
