@@ -1,5 +1,5 @@
 import { createI18n, sprintf } from '@wordpress/i18n';
-import { setI18nSource, TEXT_DOMAIN } from '../design-system/i18n';
+import { setI18nSource, setNumberLocale, TEXT_DOMAIN } from '../design-system/i18n';
 
 type Messages = Parameters<typeof createI18n>[0];
 
@@ -29,4 +29,6 @@ export async function loadStoryLocale(locale: string): Promise<void> {
   }
   const i18n = createI18n(messages, TEXT_DOMAIN);
   setI18nSource({ __: i18n.__, _n: i18n._n, _x: i18n._x, sprintf });
+  // Page and step numbers and counts as the locale writes them (WordPress's 'de_DE' is Intl's 'de-DE').
+  setNumberLocale(locale.replace('_', '-'));
 }

@@ -53,4 +53,32 @@ describe('i18n', () => {
     setI18nSource({ __: () => 'broken', _n: () => 'broken', sprintf: () => 'broken' });
     expect(__('Donate Now')).toBe('Donate Now');
   });
+  describe('numbers in the site locale', () => {
+    it('writes en-US until the entry sets a locale, then that locale (grouping, digits, percent sign)', async () => {
+      const { formatNumber, formatPercentage, setNumberLocale } = await load();
+      expect(formatNumber(1234567)).toBe('1,234,567');
+      expect(formatPercentage(48.9)).toBe('48%');
+      setNumberLocale('de-DE');
+      expect(formatNumber(1234567)).toBe('1.234.567');
+      expect(formatPercentage(48.9)).toBe('48\u00a0%');
+      setNumberLocale('ar-EG');
+      expect(formatNumber(12)).toBe('١٢');
+    });
+
+    it('rounds counts, never says 100% before the goal, and reads NaN or Infinity as 0', async () => {
+      const { formatNumber, formatPercentage } = await load();
+      expect(formatNumber(2.6)).toBe('3');
+      expect(formatNumber(Number.NaN)).toBe('0');
+      expect(formatPercentage(99.99)).toBe('99%');
+      expect(formatPercentage(-5)).toBe('0%');
+      expect(formatPercentage(Number.POSITIVE_INFINITY)).toBe('0%');
+    });
+
+    it('keeps the current locale when given a tag Intl refuses', async () => {
+      const { formatNumber, setNumberLocale } = await load();
+      setNumberLocale('de-DE');
+      setNumberLocale('not a locale!');
+      expect(formatNumber(1234)).toBe('1.234');
+    });
+  });
 });

@@ -62,3 +62,34 @@ export const sprintf = (format: string, ...args: Array<string | number>): string
  */
 // `document.dir` reflects `<html dir>`; optional for code that runs without a DOM.
 export const ltr = (value: string): string => (globalThis.document?.dir === 'rtl' ? `\u2066${value}\u2069` : value);
+
+/*
+ * Numbers the design system writes itself (page and step numbers, counts, a percentage for screen readers) in
+ * the site's locale: '1.234' on a German site. The app's entry sets the locale once from the host's settings, as
+ * it sets the i18n source; until then (tests, an outside admin screen that never calls it) numbers are en-US,
+ * matching the English source text. Intl knows every locale's digits and grouping, so nothing ships for it.
+ */
+let numberFormats = {
+  count: new Intl.NumberFormat('en-US'),
+  percent: new Intl.NumberFormat('en-US', { style: 'percent' }),
+};
+
+/** `locale`: a BCP 47 tag ('de-DE'); one Intl does not know leaves the current locale in place. */
+export function setNumberLocale(locale: string): void {
+  try {
+    numberFormats = {
+      count: new Intl.NumberFormat(locale),
+      percent: new Intl.NumberFormat(locale, { style: 'percent' }),
+    };
+  } catch {
+    // A malformed tag throws RangeError: keep what was there rather than fail the page.
+  }
+}
+
+/** A whole number with the locale's digits and grouping ('1,234', '1.234'); not finite counts as 0. */
+export const formatNumber = (value: number): string =>
+  numberFormats.count.format(Number.isFinite(value) ? Math.round(value) : 0);
+
+/** A percentage rounded down, so it says 100% only when complete: '48%' (en-US), '48 %' (de-DE). */
+export const formatPercentage = (value: number): string =>
+  numberFormats.percent.format((Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0) / 100);

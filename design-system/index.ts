@@ -6,7 +6,19 @@ export { ThemeRoot, usePortalContainer, type ThemeRootProps } from './theme/Them
 export { campaignColors, contrastRatio, type CampaignColors } from './theme/campaignColors';
 export { vars } from './theme/contract.css';
 export { tokens, type Tokens } from './theme/tokens';
-export { __, _n, _x, ltr, sprintf, setI18nSource, TEXT_DOMAIN, type I18nFunctions } from './i18n';
+export {
+  __,
+  _n,
+  _x,
+  formatNumber,
+  formatPercentage,
+  ltr,
+  sprintf,
+  setI18nSource,
+  setNumberLocale,
+  TEXT_DOMAIN,
+  type I18nFunctions,
+} from './i18n';
 export { debounce, SEARCH_DEBOUNCE_MS, type Debounced } from './debounce/debounce';
 export { useDebouncedCallback } from './debounce/useDebouncedCallback';
 

@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { __, setI18nSource, type I18nFunctions } from '../design-system';
+import { __, setI18nSource, setNumberLocale, type I18nFunctions } from '../design-system';
 import { App } from './app/App';
 import { formatHostDataProblems, readHostData } from './app/hostData';
 import { errorText, showPlainError } from './app/plainError';
@@ -23,6 +23,7 @@ function start() {
   setI18nSource(window.wp?.i18n);
   const container = document.getElementById(MOUNT_ID);
   const result = readHostData(container, window.GiveP2P);
+  if (result.ok) setNumberLocale(result.data.config.intlLocale);
   if (!container) {
     showPlainError(null, couldNotStart(), formatHostDataProblems(result.ok ? [] : result.problems));
     return;

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { __, _n, sprintf } from '../i18n';
+import { __, _n, sprintf, formatNumber, ltr } from '../i18n';
 import * as styles from './BulkActionBar.css';
 
 export interface BulkActionBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -28,7 +28,10 @@ export function BulkActionBar({ count, children, onClear, label, clearLabel, cla
     <div className={[barClass, className].filter(Boolean).join(' ') || undefined} {...rest}>
       <p role="status" className={shown ? styles.count : styles.visuallyHidden}>
         {shown
-          ? sprintf(/* translators: %d: number of selected rows */ _n('%d selected', '%d selected', count), count)
+          ? sprintf(
+              /* translators: %s: number of selected rows */ _n('%s selected', '%s selected', count),
+              ltr(formatNumber(count)),
+            )
           : ''}
       </p>
       {shown ? (

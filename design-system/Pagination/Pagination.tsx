@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button';
-import { __, sprintf } from '../i18n';
+import { __, sprintf, formatNumber } from '../i18n';
 import * as styles from './Pagination.css';
 import { clampPage, pageRange } from './model';
 
@@ -59,12 +59,12 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
               color={number === current ? 'primary' : 'outline'}
               size="small"
               className={styles.control}
-              aria-label={sprintf(/* translators: %d: page number */ __('Page %d'), number)}
+              aria-label={sprintf(/* translators: %s: page number */ __('Page %s'), formatNumber(number))}
               aria-current={number === current ? 'page' : undefined}
               disabled={loading}
               onClick={() => goTo(number)}
             >
-              {number}
+              {formatNumber(number)}
             </Button>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import * as RadixProgress from '@radix-ui/react-progress';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { __, sprintf } from '../i18n';
+import { formatPercentage } from '../i18n';
 import { clampPercent } from './model';
 import { indicator, percentVar, reachedFill, track, type ProgressVariants } from './Progress.css';
 
@@ -15,12 +15,8 @@ export interface ProgressProps
   tone?: ProgressVariants['tone'] | undefined;
 }
 
-// Rounded down, so it says 100% only when complete.
-const valueText = (percent: number) =>
-  sprintf(
-    /* translators: %d: percentage of the goal reached (%% is the percent sign) */ __('%d%%'),
-    Math.floor(percent),
-  );
+// Rounded down, so it says 100% only when complete; the locale places the percent sign.
+const valueText = (percent: number) => formatPercentage(percent);
 
 /**
  * A horizontal bar showing a percentage, on Radix Progress (the design card's choice). The value is clamped

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { __, sprintf } from '../i18n';
+import { __, sprintf, formatNumber, ltr } from '../i18n';
 import { stepStates } from './model';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { checkIcon, compact, compactCurrent, list, marker, nav, step } from './StepIndicator.css';
@@ -29,11 +29,10 @@ export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(functio
     <nav ref={ref} aria-label={label ?? __('Progress')} className={className ? `${nav} ${className}` : nav} {...rest}>
       {currentName ? (
         <p className={compact} aria-hidden="true">
-          {/* translators: 1: the current step's number, 2: how many steps there are */}
           {sprintf(
-            /* translators: 1: current step number, 2: number of steps */ __('Step %1$d of %2$d'),
-            current,
-            steps.length,
+            /* translators: 1: current step number, 2: number of steps */ __('Step %1$s of %2$s'),
+            ltr(formatNumber(current)),
+            ltr(formatNumber(steps.length)),
           )}
           {' · '}
           <span className={compactCurrent}>{currentName}</span>

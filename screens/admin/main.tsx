@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { __, setI18nSource } from '../../design-system';
+import { __, setI18nSource, setNumberLocale } from '../../design-system';
+import { toIntlLocale } from '../app/hostConfig';
 import { formatHostDataProblems } from '../app/hostData';
 import { AdminApp } from './app/AdminApp';
 import { ADMIN_MOUNT_ID, readAdminHostData } from './app/readAdminHostData';
@@ -15,6 +16,7 @@ function start() {
   setI18nSource(window.wp?.i18n);
   const container = document.getElementById(ADMIN_MOUNT_ID);
   const result = readAdminHostData(container, window.GiveP2P);
+  if (result.ok) setNumberLocale(toIntlLocale(result.data.config.locale));
   if (!container) {
     showPlainError(null, couldNotStart(), formatHostDataProblems(result.ok ? [] : result.problems));
     return;

@@ -1,4 +1,4 @@
-import { __, isValidEmail, ltr, sprintf } from '../../design-system';
+import { __, formatNumber, isValidEmail, ltr, sprintf } from '../../design-system';
 
 /** SPEC 9: the shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -18,7 +18,7 @@ export const validationMessages = {
   goalRequired: () => __('Enter a fundraising goal'),
   goalInvalid: () => __('Enter a goal as a whole number greater than 0'),
   /** `limit`: MAX_GOAL written as the field expects it (the site's thousands separator where the form knows it). */
-  goalTooLarge: (limit = MAX_GOAL.toLocaleString('en-US')) =>
+  goalTooLarge: (limit = formatNumber(MAX_GOAL)) =>
     sprintf(
       /* translators: %s: the largest goal accepted, e.g. 100,000,000 */ __('Goal is too large: enter at most %s.'),
       ltr(limit),
@@ -26,8 +26,8 @@ export const validationMessages = {
   teamNameRequired: () => __('Enter a team name'),
   nameTooLong: () =>
     sprintf(
-      /* translators: %d: the most characters a name may have (100) */ __('Use at most %d characters.'),
-      MAX_NAME_LENGTH,
+      /* translators: %s: the most characters a name may have (100) */ __('Use at most %s characters.'),
+      ltr(formatNumber(MAX_NAME_LENGTH)),
     ),
 } as const;
 

@@ -1,5 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
-import { __, Button, DonationList, DonationRow, sprintf, Stack, Tabs, Text, TextLink } from '../../design-system';
+import {
+  __,
+  Button,
+  DonationList,
+  DonationRow,
+  sprintf,
+  Stack,
+  Tabs,
+  Text,
+  TextLink,
+  formatNumber,
+  ltr,
+} from '../../design-system';
 import type { Donation } from '../api/entities';
 import { isAnonymousDonor } from './donor';
 import { pageLinkUrl } from './safeUrl';
@@ -65,7 +77,10 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
         >
           {showAll
             ? __('Show fewer donations')
-            : sprintf(/* translators: %d: number of donations */ __('Show all donations (%d)'), donations.length)}
+            : sprintf(
+                /* translators: %s: number of donations */ __('Show all donations (%s)'),
+                ltr(formatNumber(donations.length)),
+              )}
         </Button>
       ) : null}
     </Stack>

@@ -1,4 +1,18 @@
-import { __, _n, Avatar, Badge, Button, Card, Heading, Money, sprintf, Stack, Text } from '../../design-system';
+import {
+  __,
+  _n,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Money,
+  sprintf,
+  Stack,
+  Text,
+  formatNumber,
+  ltr,
+} from '../../design-system';
 import type { FundraiserInfo } from '../api/getFundraiserInfo';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
@@ -45,7 +59,7 @@ export function TeamCard({ team, state }: { team: NonNullable<FundraiserInfo['te
         <Text weight="bold">{team.name}</Text>
         <Text tone="muted">
           {sprintf(
-            /* translators: %d: number of team members */ _n('%d member', '%d members', team.members),
+            /* translators: %s: number of team members */ _n('%s member', '%s members', team.members),
             team.members,
           )}
         </Text>

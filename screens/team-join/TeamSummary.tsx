@@ -1,4 +1,4 @@
-import { __, _n, Avatar, Card, Inline, sprintf, Stack, Text } from '../../design-system';
+import { __, _n, Avatar, Card, Inline, sprintf, Stack, Text, formatNumber, ltr } from '../../design-system';
 import type { Team } from '../api/entities';
 
 /** Which team the user is about to join: picture, name, captain and member count (all as text). */
@@ -18,7 +18,7 @@ export function TeamSummary({ team }: { team: Team }) {
           ) : null}
           <Text tone="muted">
             {sprintf(
-              /* translators: %d: number of team members */ _n('%d member', '%d members', team.fundraiser_count),
+              /* translators: %s: number of team members */ _n('%s member', '%s members', team.fundraiser_count),
               team.fundraiser_count,
             )}
           </Text>

@@ -1,4 +1,4 @@
-import { _n, __, sprintf } from '../../../design-system';
+import { _n, __, sprintf, formatNumber, ltr } from '../../../design-system';
 import { GET_TEAM_FUNDRAISERS } from '../api/getTeamFundraisers';
 import { updateFundraiserApproval } from '../api/updateFundraiserApproval';
 import { type ApprovalConfig, useApproval } from '../app/useApproval';
@@ -23,20 +23,20 @@ const fundraiserApproval: ApprovalConfig = {
     }
     return status === 'active'
       ? sprintf(
-          /* translators: %d: number of fundraisers approved */ _n(
-            '%d fundraiser approved.',
-            '%d fundraisers approved.',
+          /* translators: %s: number of fundraisers approved */ _n(
+            '%s fundraiser approved.',
+            '%s fundraisers approved.',
             updated,
           ),
-          updated,
+          ltr(formatNumber(updated)),
         )
       : sprintf(
-          /* translators: %d: number of fundraisers denied */ _n(
-            '%d fundraiser denied.',
-            '%d fundraisers denied.',
+          /* translators: %s: number of fundraisers denied */ _n(
+            '%s fundraiser denied.',
+            '%s fundraisers denied.',
             updated,
           ),
-          updated,
+          ltr(formatNumber(updated)),
         );
   },
   failure: () => __('The fundraisers could not be updated. Please try again.'),

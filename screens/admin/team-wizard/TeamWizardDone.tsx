@@ -11,6 +11,8 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  formatNumber,
+  ltr,
 } from '../../../design-system';
 import { campaignUrl, paths } from '../../app/paths';
 import { RouterButton } from '../../shared/links';
@@ -60,12 +62,15 @@ function Summary({ team }: { team: AdminTeam }) {
               : heldCount > 0
                 ? sprintf(
                     /* translators: 1: number of invitations sent, 2: number of invitations held */ __(
-                      '%1$d sent, %2$d held until the team is approved',
+                      '%1$s sent, %2$s held until the team is approved',
                     ),
-                    sentCount,
-                    heldCount,
+                    ltr(formatNumber(sentCount)),
+                    ltr(formatNumber(heldCount)),
                   )
-                : sprintf(/* translators: %d: number of invitations sent */ __('%d sent'), sentCount)}
+                : sprintf(
+                    /* translators: %s: number of invitations sent */ __('%s sent'),
+                    ltr(formatNumber(sentCount)),
+                  )}
           </Row>
         </dl>
         <Inline gap="md" align="center">

@@ -1,4 +1,4 @@
-import { __, _n, isValidEmail, sprintf } from '../../../design-system';
+import { __, _n, isValidEmail, sprintf, formatNumber, ltr } from '../../../design-system';
 import { MAX_INVITATIONS_PER_CALL, type InvitationResult } from '../api/adminSendTeamInvitationEmails';
 
 /** The addresses a 400 message names ("Invalid email addresses: a@x, b@y."), among those that were sent. */
@@ -18,8 +18,8 @@ export function checkInvitations(emails: readonly string[]): string | null {
   if (!emails.every(isValidEmail)) return __('Correct or remove the invalid email addresses before sending.');
   if (emails.length > MAX_INVITATIONS_PER_CALL) {
     return sprintf(
-      /* translators: %d: maximum number of invitations per request */ __('Send at most %d invitations at a time.'),
-      MAX_INVITATIONS_PER_CALL,
+      /* translators: %s: maximum number of invitations per request */ __('Send at most %s invitations at a time.'),
+      ltr(formatNumber(MAX_INVITATIONS_PER_CALL)),
     );
   }
   return null;
@@ -31,19 +31,19 @@ export function invitationResultText({ sent, held }: InvitationResult): string {
   if (sent > 0 || held === 0)
     parts.push(
       sprintf(
-        /* translators: %d: number of invitations sent */ _n('%d invitation sent.', '%d invitations sent.', sent),
-        sent,
+        /* translators: %s: number of invitations sent */ _n('%s invitation sent.', '%s invitations sent.', sent),
+        ltr(formatNumber(sent)),
       ),
     );
   if (held > 0) {
     parts.push(
       sprintf(
-        /* translators: %d: number of invitations held */ _n(
-          '%d invitation held until the team is approved.',
-          '%d invitations held until the team is approved.',
+        /* translators: %s: number of invitations held */ _n(
+          '%s invitation held until the team is approved.',
+          '%s invitations held until the team is approved.',
           held,
         ),
-        held,
+        ltr(formatNumber(held)),
       ),
     );
   }

@@ -11,6 +11,8 @@ import {
   Stack,
   Text,
   type RadioOption,
+  formatNumber,
+  ltr,
 } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
@@ -141,22 +143,22 @@ function deletedMessage(name: string, members: MemberOption, affected: number): 
   if (affected === 0) return sprintf(/* translators: %s: team name */ __('Team “%s” deleted.'), name);
   const template = {
     deleteMembers: /* translators: 1: team name, 2: number of members deleted */ _n(
-      'Team “%1$s” and its %2$d member deleted.',
-      'Team “%1$s” and its %2$d members deleted.',
+      'Team “%1$s” and its %2$s member deleted.',
+      'Team “%1$s” and its %2$s members deleted.',
       affected,
     ),
     detachMembers: /* translators: 1: team name, 2: number of members */ _n(
-      'Team “%1$s” deleted; %2$d member is now a campaign fundraiser.',
-      'Team “%1$s” deleted; %2$d members are now campaign fundraisers.',
+      'Team “%1$s” deleted; %2$s member is now a campaign fundraiser.',
+      'Team “%1$s” deleted; %2$s members are now campaign fundraisers.',
       affected,
     ),
     moveMembers: /* translators: 1: team name, 2: number of members moved to another team */ _n(
-      'Team “%1$s” deleted; %2$d member moved.',
-      'Team “%1$s” deleted; %2$d members moved.',
+      'Team “%1$s” deleted; %2$s member moved.',
+      'Team “%1$s” deleted; %2$s members moved.',
       affected,
     ),
   }[members];
-  return sprintf(template, name, affected);
+  return sprintf(template, name, ltr(formatNumber(affected)));
 }
 
 interface MemberChoiceProps {
@@ -174,12 +176,12 @@ function MemberChoice({ strategy, choice, onChange, disabled }: MemberChoiceProp
     <Stack gap="md">
       <RadioGroup
         label={sprintf(
-          /* translators: %d: number of team members */ _n(
-            'What happens to its %d member?',
-            'What happens to its %d members?',
+          /* translators: %s: number of team members */ _n(
+            'What happens to its %s member?',
+            'What happens to its %s members?',
             strategy.members,
           ),
-          strategy.members,
+          ltr(formatNumber(strategy.members)),
         )}
         options={options}
         value={choice.members}

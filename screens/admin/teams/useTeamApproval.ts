@@ -1,4 +1,4 @@
-import { _n, __, sprintf } from '../../../design-system';
+import { _n, __, sprintf, formatNumber, ltr } from '../../../design-system';
 import { GET_TEAMS } from '../api/getTeams';
 import { updateTeamApproval } from '../api/updateTeamApproval';
 import { type ApprovalConfig, useApproval } from '../app/useApproval';
@@ -21,12 +21,12 @@ const teamApproval: ApprovalConfig = {
     }
     return status === 'active'
       ? sprintf(
-          /* translators: %d: number of teams approved */ _n('%d team approved', '%d teams approved', updated),
-          updated,
+          /* translators: %s: number of teams approved */ _n('%s team approved', '%s teams approved', updated),
+          ltr(formatNumber(updated)),
         )
       : sprintf(
-          /* translators: %d: number of teams denied */ _n('%d team denied', '%d teams denied', updated),
-          updated,
+          /* translators: %s: number of teams denied */ _n('%s team denied', '%s teams denied', updated),
+          ltr(formatNumber(updated)),
         );
   },
   failure: () => __('The teams could not be updated. Please try again.'),
