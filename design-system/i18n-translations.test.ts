@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTranslation, pluralCount } from '../scripts/i18n-check.mjs';
+import { CONTEXT_GLUE, jedJson, SCRIPT_HANDLES, templateReferences } from '../scripts/i18n-json.mjs';
 import { POT_PATH, root } from '../scripts/i18n-pot.mjs';
 
 const LOCALES = ['de_DE', 'he_IL'] as const;
@@ -48,5 +49,126 @@ describe('checkTranslation', () => {
       .replace('nplurals=2; plural=(n != 1);', 'nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);')
       .replace('Donate to %s', 'Donate to %s');
     expect(checkTranslation(three, template)).toEqual(['plural forms: "%d member" has 2, the header says 3']);
+  });
+});
+
+describe('checkTranslation and fuzzy entries', () => {
+  it('reports a fuzzy translation as incomplete: the JSON build leaves it out', () => {
+    const fuzzy = good.replace('msgid "Donate to %s"', '#, fuzzy\nmsgid "Donate to %s"');
+    expect(checkTranslation(fuzzy, template)).toEqual(['fuzzy: "Donate to %s"']);
+    const fuzzyPlural = good.replace('msgid "%d member"', '#, fuzzy, c-format\nmsgid "%d member"');
+    expect(checkTranslation(fuzzyPlural, template)).toEqual(['fuzzy: "%d member"']);
+  });
+
+  it('does not take another flag for fuzzy', () => {
+    const formatted = good.replace('msgid "Donate to %s"', '#, php-format\nmsgid "Donate to %s"');
+    expect(checkTranslation(formatted, template)).toEqual([]);
+  });
+});
+
+// The compiler from .po to the Jed 1.x JSON that wp_set_script_translations() loads, one file per handle.
+describe('jedJson', () => {
+  const pot = `${header('nplurals=2; plural=(n != 1);')}#: screens/home/Home.tsx:3 screens/admin/List.tsx:9
+msgid "Donate"
+msgstr ""
+
+#: screens/admin/teams/TeamsScreen.tsx:12
+msgid "Approve team"
+msgstr ""
+
+#: design-system/Progress/Progress.tsx:20
+msgctxt "amount"
+msgid "Raised"
+msgstr ""
+
+#: screens/team/Members.tsx:7
+msgid "%d member"
+msgid_plural "%d members"
+msgstr[0] ""
+msgstr[1] ""
+
+#: screens/home/Home.tsx:8
+msgid "Share"
+msgstr ""
+
+#: screens/home/Home.tsx:9
+msgid "Untranslated"
+msgstr ""
+`;
+  const po = `msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=utf-8\n"
+"Language: de_DE\n"
+"PO-Revision-Date: 2024-05-01 10:00+0000\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+msgid "Donate"
+msgstr "Spenden"
+
+msgid "Approve team"
+msgstr "Team freigeben"
+
+msgctxt "amount"
+msgid "Raised"
+msgstr "Gesammelt"
+
+msgid "%d member"
+msgid_plural "%d members"
+msgstr[0] "%d Mitglied"
+msgstr[1] "%d Mitglieder"
+
+#, fuzzy
+msgid "Share"
+msgstr "Teilen"
+
+msgid "Untranslated"
+msgstr ""
+
+msgid "No longer in the template"
+msgstr "Nicht mehr da"
+`;
+  const references = templateReferences(pot);
+  const compile = (handle: string) => {
+    const belongs = SCRIPT_HANDLES[handle];
+    if (!belongs) throw new Error(`no handle ${handle}`);
+    return jedJson(po, 'de_DE', belongs, references);
+  };
+
+  it('writes the Jed 1.x header: domain "messages", the language and the plural rule', () => {
+    const json = compile('give-p2p');
+    expect(json.domain).toBe('messages');
+    expect(json['translation-revision-date']).toBe('2024-05-01 10:00+0000');
+    expect(json.locale_data.messages['']).toEqual({
+      domain: 'messages',
+      'plural-forms': 'nplurals=2; plural=(n != 1);',
+      lang: 'de_DE',
+    });
+    // The .po's own rule, not a default: a language with three forms keeps three.
+    const polish = po.replace(
+      'nplurals=2; plural=(n != 1);',
+      'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+    );
+    expect(jedJson(polish, 'pl_PL', () => true, references).locale_data.messages['']['plural-forms']).toMatch(
+      /^nplurals=3; /,
+    );
+  });
+
+  it('splits by handle: an admin-only string is in give-p2p-admin, not in the visitor’s give-p2p', () => {
+    const visitor = compile('give-p2p').locale_data.messages;
+    const admin = compile('give-p2p-admin').locale_data.messages;
+    expect(visitor).not.toHaveProperty(['Approve team']);
+    expect(admin['Approve team']).toEqual(['Team freigeben']);
+    // Used by both apps: in both files.
+    expect(visitor.Donate).toEqual(['Spenden']);
+    expect(admin.Donate).toEqual(['Spenden']);
+  });
+
+  it('joins context and msgid with \\u0004, keeps plural forms as an array, and skips fuzzy, empty and stale entries', () => {
+    const messages = compile('give-p2p').locale_data.messages;
+    expect(CONTEXT_GLUE).toBe('\u0004');
+    expect(messages['amount\u0004Raised']).toEqual(['Gesammelt']);
+    expect(messages).not.toHaveProperty(['Raised']);
+    expect(messages['%d member']).toEqual(['%d Mitglied', '%d Mitglieder']);
+    expect(Object.keys(messages).sort()).toEqual(['', '%d member', 'Donate', 'amount\u0004Raised']);
   });
 });

@@ -1,5 +1,5 @@
-// Checks a translation (.po) against the template (.pot): every template string translated (no empty msgstr),
-// the same printf placeholders (%s, %d, %1$s, %%) in every translated form, and as many plural forms as the
+// Checks a translation (.po) against the template (.pot): every template string translated (no empty msgstr, and
+// not marked `#, fuzzy`: scripts/i18n-json.mjs leaves fuzzy entries out of the JSON, as msgfmt does), the same printf placeholders (%s, %d, %1$s, %%) in every translated form, and as many plural forms as the
 // .po's Plural-Forms header says. Used by design-system/i18n-translations.test.ts for languages/*.po.
 import gettextParser from 'gettext-parser';
 
@@ -23,6 +23,11 @@ const entriesOf = (catalog) =>
       .map((entry) => ({ key: `${context ? `${context}|` : ''}${entry.msgid}`, entry })),
   );
 
+/** Whether an entry carries the `#, fuzzy` flag (gettext-parser keeps the flags as one comma-separated string). */
+export function isFuzzy(entry) {
+  return (entry?.comments?.flag ?? '').split(',').some((flag) => flag.trim() === 'fuzzy');
+}
+
 /** Every problem found, as readable lines ('missing: "Donate Now"'); empty when the translation is complete. */
 export function checkTranslation(poText, potText) {
   const po = gettextParser.po.parse(poText);
@@ -38,6 +43,11 @@ export function checkTranslation(poText, potText) {
     const forms = entry?.msgstr ?? [];
     if (!entry || forms.length === 0 || forms.some((form) => form.trim() === '')) {
       problems.push(`missing: ${JSON.stringify(key)}`);
+      continue;
+    }
+    if (isFuzzy(entry)) {
+      // Shipped as untranslated: the JSON build skips it, so the page shows the English.
+      problems.push(`fuzzy: ${JSON.stringify(key)}`);
       continue;
     }
     if (source.msgid_plural && nplurals !== null && forms.length !== nplurals) {

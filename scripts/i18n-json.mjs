@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
+import { isFuzzy } from './i18n-check.mjs';
 import { POT_PATH, root } from './i18n-pot.mjs';
 
 export const LANGUAGES_DIR = join(root, 'languages');
@@ -25,7 +26,8 @@ export const SCRIPT_HANDLES = {
 };
 
 const { po } = gettextParser;
-const CONTEXT_GLUE = '\u0004';
+/** Jed's separator between a msgctxt and its msgid in a key. */
+export const CONTEXT_GLUE = '\u0004';
 
 /** Accented look-alikes: pseudo text stays readable, and shows at a glance what was never translated. */
 const ACCENTS = Object.fromEntries(
@@ -67,7 +69,7 @@ export function pseudoPo(potText) {
 }
 
 /** References of each template entry (`context\u0004msgid` → ['screens/home/…', …]). */
-function templateReferences(potText) {
+export function templateReferences(potText) {
   const references = new Map();
   for (const [context, entries] of Object.entries(po.parse(potText).translations)) {
     for (const entry of Object.values(entries)) {
@@ -89,16 +91,19 @@ function templateReferences(potText) {
  */
 export function jedJson(poText, locale, belongs, references) {
   const parsed = po.parse(poText);
+  // gettext-parser 1.x lower-cases header names ('plural-forms'); look them up whatever the case.
+  const headerValue = (name) =>
+    Object.entries(parsed.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';
   const messages = {
     '': {
       domain: 'messages',
-      'plural-forms': parsed.headers['Plural-Forms'] || 'nplurals=2; plural=(n != 1);',
+      'plural-forms': headerValue('Plural-Forms') || 'nplurals=2; plural=(n != 1);',
       lang: locale,
     },
   };
   for (const [context, entries] of Object.entries(parsed.translations)) {
     for (const entry of Object.values(entries)) {
-      if (!entry.msgid || entry.comments?.flag?.includes('fuzzy')) continue;
+      if (!entry.msgid || isFuzzy(entry)) continue;
       if (!entry.msgstr.some((text) => text)) continue;
       const key = context ? `${context}${CONTEXT_GLUE}${entry.msgid}` : entry.msgid;
       const refs = references.get(key);
@@ -108,7 +113,7 @@ export function jedJson(poText, locale, belongs, references) {
     }
   }
   return {
-    'translation-revision-date': parsed.headers['PO-Revision-Date'] || '',
+    'translation-revision-date': headerValue('PO-Revision-Date'),
     generator: 'p2p scripts/i18n-json.mjs',
     domain: 'messages',
     locale_data: { messages },
