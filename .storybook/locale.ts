@@ -1,5 +1,6 @@
 import { createI18n, sprintf } from '@wordpress/i18n';
 import { setI18nSource, setNumberLocale, TEXT_DOMAIN } from '../design-system/i18n';
+import type { ToolbarLocaleSettings } from '../screens/app/testing/toolbarLocale';
 
 type Messages = Parameters<typeof createI18n>[0];
 
@@ -32,3 +33,24 @@ export async function loadStoryLocale(locale: string): Promise<void> {
   // Page and step numbers and counts as the locale writes them (WordPress's 'de_DE' is Intl's 'de-DE').
   setNumberLocale(locale.replace('_', '-'));
 }
+
+/**
+ * The money settings a site in each toolbar language prints, as the reference host's `--locale` does
+ * (host/i18n/locales.ts; locale.test.ts keeps the two equal). en_US is the fixtures' own and needs none.
+ */
+export const STORY_LOCALE_SETTINGS: Readonly<Record<string, ToolbarLocaleSettings>> = {
+  de_DE: {
+    locale: 'de_DE',
+    currencySymbol: '€',
+    currencyPosition: 'after',
+    thousandsSeparator: '.',
+    decimalSeparator: ',',
+  },
+  he_IL: {
+    locale: 'he_IL',
+    currencySymbol: '₪',
+    currencyPosition: 'after',
+    thousandsSeparator: ',',
+    decimalSeparator: '.',
+  },
+};

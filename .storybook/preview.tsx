@@ -1,8 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
+import { MoneyFormatProvider } from '../design-system/Money/Money';
 import { ThemeRoot } from '../design-system/theme/ThemeRoot';
 import { ToolbarColorsContext } from '../screens/app/testing/toolbarColors';
-import { loadStoryLocale } from './locale';
+import { ToolbarLocaleContext } from '../screens/app/testing/toolbarLocale';
+import { loadStoryLocale, STORY_LOCALE_SETTINGS } from './locale';
 import { skipChromaticForNoVisual } from './noVisual';
 import { menuPalettes, type PaletteName } from './palettes';
 
@@ -78,12 +80,29 @@ const withDirection: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * Money as a site in the toolbar's language writes it ('48.250 €', '48,250 ₪'): a MoneyFormatProvider for the
+ * design-system stories, and the settings down a context for page and admin stories, whose app reads its own
+ * host config (PageStory and AdminStory merge them in). At en_US nothing changes: the fixtures' own dollars.
+ */
+const withLocaleMoney: Decorator = (Story, context) => {
+  const settings = STORY_LOCALE_SETTINGS[typeof context.globals.locale === 'string' ? context.globals.locale : ''];
+  if (!settings) return <Story />;
+  return (
+    <ToolbarLocaleContext.Provider value={settings}>
+      <MoneyFormatProvider format={settings}>
+        <Story />
+      </MoneyFormatProvider>
+    </ToolbarLocaleContext.Provider>
+  );
+};
+
 const preview: Preview = {
   // Forms keep drafts in sessionStorage (issue 15), which every story in the tab shares: each story starts clean.
   beforeEach: () => {
     sessionStorage.clear();
   },
-  decorators: [withCampaignTheme, withDirection],
+  decorators: [withLocaleMoney, withCampaignTheme, withDirection],
   loaders: [
     async ({ globals }) => {
       await loadStoryLocale(typeof globals.locale === 'string' ? globals.locale : 'en_US');

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { createApiClient } from '../../api/client';
 import { memoryRouterAt, type MemoryLocationProbe } from '../../app/testing/memoryRouter';
 import { useToolbarColors } from '../../app/testing/toolbarColors';
+import { useToolbarLocale } from '../../app/testing/toolbarLocale';
 import type { AdminContextValue } from '../app/AdminContext';
 import { AdminApp } from '../app/AdminApp';
 import type { AdminRouterComponent } from '../app/AdminRouter';
@@ -72,16 +73,15 @@ export function AdminStory({
   );
   const query = useMemo(() => new URLSearchParams(pageQuery), [pageQuery]);
   const toolbar = useToolbarColors();
-  const shown = useMemo(
-    () =>
+  const toolbarLocale = useToolbarLocale();
+  const shown = useMemo(() => {
+    const campaign =
       toolbar && admin.campaign
-        ? {
-            ...admin,
-            campaign: { ...admin.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary },
-          }
-        : admin,
-    [admin, toolbar],
-  );
+        ? { ...admin.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary }
+        : admin.campaign;
+    const config = toolbarLocale ? { ...admin.config, ...toolbarLocale } : admin.config;
+    return { ...admin, campaign, config };
+  }, [admin, toolbar, toolbarLocale]);
   return (
     <AdminApp admin={shown} client={client} router={router} swr={swr} flash={flash} pageQuery={query}>
       {children}

@@ -6,6 +6,8 @@ import { memoryRouterAt } from './memoryRouter';
 import { writeStepSet, type StepSetName } from '../wizard';
 import type { HostData } from '../hostData';
 import { useToolbarColors } from './toolbarColors';
+import { useToolbarLocale } from './toolbarLocale';
+import { toIntlLocale } from '../hostConfig';
 import { visitorApiOptions } from '../apiOptions';
 
 /** How the story's fake server answers one endpoint: a JSON body, an error, or never (loading state). */
@@ -61,16 +63,16 @@ export function PageStory({ path, hostData, answers = {}, stepSet }: PageStoryPr
     if (stepSet) writeStepSet(stepSet);
   });
   const toolbar = useToolbarColors();
-  const shown = useMemo(
-    () =>
-      toolbar
-        ? {
-            ...hostData,
-            campaign: { ...hostData.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary },
-          }
-        : hostData,
-    [hostData, toolbar],
-  );
+  const toolbarLocale = useToolbarLocale();
+  const shown = useMemo(() => {
+    const campaign = toolbar
+      ? { ...hostData.campaign, primary_color: toolbar.primary, secondary_color: toolbar.secondary }
+      : hostData.campaign;
+    const config = toolbarLocale
+      ? { ...hostData.config, ...toolbarLocale, intlLocale: toIntlLocale(toolbarLocale.locale) }
+      : hostData.config;
+    return { ...hostData, campaign, config };
+  }, [hostData, toolbar, toolbarLocale]);
   return (
     <RenderEverything>
       <App
