@@ -3,12 +3,11 @@ import { serve } from '@hono/node-server';
 import { createApp, createHost } from './app.ts';
 import { parseCli, USAGE } from './cli.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed-data.ts';
 import { listCampaigns } from './model/campaign.ts';
+import { startupLines } from './startupLines.ts';
 import { compileTranslations } from '../scripts/i18n-json.mjs';
 
 const HOSTNAME = '127.0.0.1';
-const ADMIN_LOGIN = DEMO_LOGINS.find((d) => d.role === 'administrator') ?? { email: 'admin@example.org', key: 'admin' };
 
 async function main(): Promise<void> {
   const config = parseCli(process.argv.slice(2));
@@ -29,17 +28,7 @@ async function main(): Promise<void> {
   const app = createApp(host);
   const server = serve({ fetch: app.fetch, hostname: HOSTNAME, port: config.port }, (info) => {
     const base = `http://${HOSTNAME}:${info.port}`;
-    const campaign = listCampaigns(db)[0];
-    const flags = Object.entries(config.options)
-      .filter(([, v]) => v === true)
-      .map(([k]) => k);
-    console.log(`[host] listening on ${base}/${flags.length ? ` (${flags.join(', ')})` : ''}`);
-    if (campaign) console.log(`[host] campaign page: ${base}${campaign.base_url}/`);
-    console.log(`[host] admin: ${base}/wp-admin/admin.php?page=p2p-campaigns`);
-    if (config.options.demo) {
-      console.log(`[host] admin login (demo): ${ADMIN_LOGIN.email} or "${ADMIN_LOGIN.key}", password ${DEMO_PASSWORD}`);
-      console.log(`[host] outbox (demo mode, this machine only): ${base}/outbox/`);
-    }
+    for (const line of startupLines(base, config.options, listCampaigns(db)[0]?.base_url)) console.log(line);
   });
   const stop = (): void => {
     server.close(() => {

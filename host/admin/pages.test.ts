@@ -86,6 +86,45 @@ describe('access to the admin pages', () => {
   });
 });
 
+describe('the old /__admin/ back door stays gone', () => {
+  const PATHS = ['/__admin/', '/__admin', '/__admin/anything', '/__admin/approve', '/__admin/?type=fundraiser&id=3'];
+
+  it.each(PATHS)('GET %s → 404 for an administrator, with no admin mount and no approve form', async (path) => {
+    const res = await admin.request(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('give-p2p-campaigns-app');
+    expect(html).not.toMatch(/approve/i);
+  });
+
+  it('not even on a host with the test hooks on (as the e2e suite runs): GET 404, the approve POST 404 and nothing approved', async () => {
+    const hooked = await createTestHost({ testHooks: true });
+    try {
+      const root = new Client(hooked);
+      await root.login('admin@example.org');
+      const pending = () =>
+        hooked.host.db.prepare("SELECT id FROM fundraisers WHERE status = 'pending' ORDER BY id").all();
+      const before = pending();
+      expect(before.length).toBeGreaterThan(0);
+      for (const path of PATHS) expect([path, (await root.request(path)).status]).toEqual([path, 404]);
+      const json = await root.request('/__admin/approve', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'fundraiser', id: 3 }),
+      });
+      expect(json.status).toBe(404);
+      const form = new FormData();
+      form.set('type', 'team');
+      form.set('id', '9');
+      expect((await root.request('/__admin/approve', { method: 'POST', body: form })).status).toBe(404);
+      expect(pending()).toEqual(before);
+      expect(hooked.host.db.prepare('SELECT status FROM teams WHERE id = 9').get()).toEqual({ status: 'pending' });
+    } finally {
+      hooked.close();
+    }
+  });
+});
+
 describe('what the admin pages print', () => {
   it('campaign list: the mount, window.GiveP2P with the admin fields, the admin build, a CSP nonce', async () => {
     const res = await admin.request(`${ADMIN}?page=p2p-campaigns`);

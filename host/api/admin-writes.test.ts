@@ -149,6 +149,43 @@ describe('approvals', () => {
   });
 });
 
+describe('update-team-approval refuses a status outside active/denied', () => {
+  const teamRows = () => t.host.db.prepare('SELECT id, status FROM teams ORDER BY id').all();
+  const mails = () => (t.host.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+
+  it.each([
+    ['approved', 'approved'],
+    ['DROP', 'DROP'],
+    ['SQL text', "active'; DROP TABLE teams; --"],
+    ['empty', ''],
+    ['case', 'Active'],
+    ['pending (a state, but not one to set)', 'pending'],
+    ['a number', 1],
+    ['null', null],
+    ['an array', ['active']],
+  ])('%s → 400 WordPress error naming the status; no row changes, no mail', async (_label, status) => {
+    // Team 29 is a seeded pending team with held state to lose: nothing, of any team, may move.
+    const before = teamRows();
+    const mailed = mails();
+    const res = await admin.api('update-team-approval', { json: { team_ids: [29, 1], status } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; message: string; data: { status: number; params?: object } };
+    expect(body).toEqual({
+      code: 'rest_invalid_param',
+      message: "status must be 'active' or 'denied'.",
+      data: { status: 400, params: { status: "status must be 'active' or 'denied'." } },
+    });
+    expect(teamRows()).toEqual(before);
+    expect(mails()).toBe(mailed);
+  });
+
+  it('a missing status is the same 400, and the team stays pending', async () => {
+    const res = await admin.api('update-team-approval', { json: { team_ids: [29] } });
+    expect(await codeOf(res)).toEqual([400, 'rest_invalid_param']);
+    expect(t.host.db.prepare('SELECT status FROM teams WHERE id = 29').get()).toEqual({ status: 'pending' });
+  });
+});
+
 describe('money is whole units, exactly', () => {
   it('a goal of 1500000 round-trips; "12.50", "1,250" and -5 are 400s', async () => {
     const created = await ok<{ teamId: number }>(
