@@ -60,7 +60,7 @@ export function TeamCard({ team, state }: { team: NonNullable<FundraiserInfo['te
         <Text tone="muted">
           {sprintf(
             /* translators: %s: number of team members */ _n('%s member', '%s members', team.members),
-            team.members,
+            ltr(formatNumber(team.members)),
           )}
         </Text>
         {state === 'approved' ? (

@@ -19,7 +19,7 @@ export function TeamSummary({ team }: { team: Team }) {
           <Text tone="muted">
             {sprintf(
               /* translators: %s: number of team members */ _n('%s member', '%s members', team.fundraiser_count),
-              team.fundraiser_count,
+              ltr(formatNumber(team.fundraiser_count)),
             )}
           </Text>
         </Stack>
