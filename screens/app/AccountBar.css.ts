@@ -9,11 +9,15 @@ export const bar = style({
 });
 
 export const items = style({
-  columnGap: vars.space.md,
+  columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
 });
 
-/** A long name gives way (ellipsis) before the links do, so the bar stays one line on a 375 px phone. */
+/**
+ * "Signed in as …" takes its whole width when the row has it; when it does not (a longer language, a long name on
+ * a phone) the links move to a line of their own, and only a name longer than the row gives way (ellipsis). So a
+ * translated sentence is never cut off to keep the bar on one line.
+ */
 export const name = style({
   flex: '0 1 auto',
   minWidth: 0,

@@ -59,7 +59,7 @@ export function AccountBar() {
   return (
     <nav aria-label={__('Account')} className={styles.bar}>
       <Page>
-        <Inline as="ul" justify="end" wrap={false} className={styles.items}>
+        <Inline as="ul" justify="end" className={styles.items}>
           {view.kind === 'visitor' ? (
             <li className={styles.link}>
               <AppLink to={view.signInPath}>{__('Sign in')}</AppLink>

@@ -9,7 +9,8 @@ import { logIn } from './failureHelpers';
 // from the template by scripts/i18n-json.mjs). Any visible text outside brackets either escaped translation or is
 // data. The data rule: text the page got from the host — the mount's data-* attributes and every JSON response —
 // or a number/amount/date (no word of the source language survives those). And the longer text must fit: no
-// horizontal page scroll, no text container that clips its text.
+// horizontal page scroll, no text container that cuts its text off (sideways or at the bottom), no text spilling
+// out of its box, and no ellipsis on a translated string.
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -195,23 +196,34 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
       }
     }
     const clipped: string[] = [];
+    const finding = (element: Element, why: string) =>
+      `${why}: ${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 60)}`;
+    // The element's own text (its text nodes, not its children's): where longer text would spill out of a box.
+    const ownText = (element: Element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
     for (const element of root.querySelectorAll('*')) {
       if (!visible(element) || !/\p{L}/u.test(element.textContent ?? '')) continue;
       const style = getComputedStyle(element);
-      // A scroll region (a wide admin table on a phone) lets the reader scroll; hidden and clip cut text off.
-      const clips = ['hidden', 'clip'].includes(style.overflowX);
-      // Visually hidden text (1 px boxes for screen readers) clips on purpose; an ellipsis is a chosen truncation.
-      const visuallyHidden = element.clientWidth <= 1 || element.clientHeight <= 1;
-      if (
-        clips &&
-        !visuallyHidden &&
-        element.scrollWidth > element.clientWidth + 1 &&
-        style.textOverflow !== 'ellipsis'
-      ) {
-        clipped.push(
-          `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 60)}`,
-        );
-      }
+      // Visually hidden text (1 px boxes for screen readers) clips on purpose.
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const wide = element.scrollWidth > element.clientWidth + 1;
+      const tall = element.scrollHeight > element.clientHeight + 1;
+      // A scroll region (a wide admin table on a phone) lets the reader scroll; hidden and clip cut text off,
+      // sideways or at the bottom (a fixed-height box whose longer text wraps onto a line it hides).
+      const cut =
+        (['hidden', 'clip'].includes(style.overflowX) && wide) ||
+        (['hidden', 'clip'].includes(style.overflowY) && tall);
+      // An ellipsis is a chosen truncation, for data only (a long name): a translated string must fit whole.
+      const ellipsisOnData = style.textOverflow === 'ellipsis' && !/\[/.test(element.textContent ?? '');
+      if (cut && !ellipsisOnData) clipped.push(finding(element, 'cut off'));
+      // Text that overflows a box that lets it show (a button or badge narrower than its label) runs over its
+      // neighbours: the box did not grow with the longer text.
+      else if (style.overflowX === 'visible' && wide && /\p{L}/u.test(ownText(element)))
+        clipped.push(finding(element, 'spills out'));
     }
     return {
       untranslated,
