@@ -1,10 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { campaignRows, openAdminCampaigns } from './adminHelpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
+import { expectNoAxeViolations } from './axe';
+import { DEMO_USERS } from './env';
+import { logIn } from './failureHelpers';
 import { HOSTILE_TEXT } from './fixtures/hostileCorpus';
 
 // The list's code arrives in its own chunk; on a loaded two-core machine the first screen takes seconds.
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Moves focus with the keyboard only (Tab, or Shift+Tab going back) until `target` has it; fails, naming where focus
+ * is, when it never gets there. Never locator.focus(): a control Tab cannot reach fails here.
+ */
+async function tabTo(target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  const page = target.page();
+  await expect(target).toBeVisible();
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
+  throw new Error(`never reached by ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${active}`);
+}
 
 test.describe('admin campaign list', () => {
   test('lists campaigns with progress, counts and actions; axe finds nothing at any impact', async ({ page }) => {
@@ -92,6 +110,74 @@ test.describe('admin campaign list', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(duplicate).toBeFocused();
+  });
+
+  test('keyboard only: duplicate with Enter, confirm in the dialog, the copy listed; pagination reached by Tab', async ({
+    page,
+  }) => {
+    await openAdminCampaigns(page, '#/?sort=campaign_title&direction=asc');
+    const first = campaignRows(page).first();
+    const title = (await first.locator('td:first-child a').first().textContent()) ?? '';
+    await tabTo(first.getByRole('button', { name: `Duplicate “${title}”` }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Duplicate campaign' });
+    await expect(dialog).toBeVisible();
+    // Focus starts on Cancel (the safe choice); the confirm button is the next stop.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Duplicate' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(dialog).toBeHidden();
+    const flash = page.getByTestId('admin-flash');
+    await expect(flash).toContainText('Campaign duplicated.');
+    await expect(flash).toBeFocused();
+    // Sorted by title, the copy comes right after its original.
+    await expect(campaignRows(page).nth(1).locator('td:first-child a').first()).toHaveText(`${title} (copy)`);
+    await expect(campaignRows(page).nth(1)).toContainText('Draft');
+
+    const next = page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' });
+    await tabTo(next);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/\?sort=campaign_title&direction=asc&page=2$/);
+    await expect(next).toHaveAttribute('aria-current', 'page');
+    await expect(campaignRows(page).first().locator('td:first-child a').first()).not.toHaveText(title);
+  });
+
+  test('axe finds nothing at any impact level on the whole page with the duplicate dialog open', async ({ page }) => {
+    await openAdminCampaigns(page);
+    await campaignRows(page)
+      .first()
+      .getByRole('button', { name: /^Duplicate “/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate campaign' });
+    await expect(dialog.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('a status with no campaigns', () => {
+    // The seed has every status; its three inactive campaigns (4, 8, 13) are made active for this test.
+    test.beforeAll(async ({ request }) => {
+      for (const id of [4, 8, 13]) {
+        expect((await request.post('/__test__/campaign', { data: { id, is_active: true } })).ok()).toBe(true);
+      }
+    });
+    test.afterAll(async ({ request }) => {
+      await request.post('/__test__/reset');
+    });
+
+    test('the filtered-empty state offers every campaign back; axe finds nothing at any impact level', async ({
+      page,
+    }) => {
+      await logIn(page, DEMO_USERS.admin);
+      await page.goto(`${ADMIN_CAMPAIGNS}#/?status=inactive`);
+      await expect(page.getByText('No campaigns match this filter.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('inactive');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Show all campaigns' }).click();
+      await expect(page).toHaveURL(/#\/$/);
+      await expect(campaignRows(page)).toHaveCount(10);
+    });
   });
 
   test.describe('a hostile campaign title', () => {

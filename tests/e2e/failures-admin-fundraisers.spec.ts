@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectErrorIn, expectFlashError, goHash, nameIn, readAdmin, sharedAdminPage } from './adminHelpers';
+import { expectNoAxeViolations } from './axe';
 import { answerCall, expectFormError, FAILURES, uniqueEmail } from './failureHelpers';
 
 // The fundraisers tab's admin calls (besides get-team-fundraisers, in failures-admin.spec.ts) under the visitor
@@ -30,6 +31,9 @@ function total(status: 'pending' | 'all'): Promise<number> {
 }
 
 FAILURES.forEach((failure, index) => {
+  /** axe once per call, on the first mode's error state (the other modes show the same screen). */
+  const axe = () => (index === 0 ? expectNoAxeViolations(admin.page) : Promise.resolve());
+
   test(`update-fundraiser-approval: ${failure.name} flashes the message; row, selection and server unchanged`, async () => {
     const before = await total('pending');
     await goHash(admin.page, '#/?status=pending');
@@ -43,6 +47,7 @@ FAILURES.forEach((failure, index) => {
 
     await approve.click();
     await expectFlashError(admin.page, failure);
+    await axe();
     await expect(admin.table().getByRole('row').filter({ hasText: name })).toContainText('Pending Approval');
     await admin.page.getByTestId('admin-flash').getByRole('button', { name: 'Dismiss' }).click();
 
@@ -77,6 +82,7 @@ FAILURES.forEach((failure, index) => {
     await remove.click();
     const dialog = admin.page.getByRole('dialog', { name: `Delete fundraiser “${name}”?` });
     await expectErrorIn(dialog, failure);
+    await axe();
     const phrase = dialog.getByRole('textbox', { name: `Type ${name} to confirm` });
     await phrase.fill(name);
     await expect(phrase).toHaveValue(name);
@@ -101,6 +107,7 @@ FAILURES.forEach((failure, index) => {
     await dialog.getByRole('button', { name: 'Delete fundraiser' }).click();
 
     await expectErrorIn(dialog, failure);
+    await axe();
     await expect(owner).toHaveValue(String(MEMBER));
     await expect(phrase).toHaveValue(before.name);
     await expect(dialog.getByRole('button', { name: 'Delete fundraiser' })).toBeEnabled();
@@ -119,6 +126,7 @@ FAILURES.forEach((failure, index) => {
       timeout: 15_000,
     });
     await expectFormError(admin.page, failure);
+    await axe();
     await restore();
     await admin.page.getByRole('button', { name: 'Try again' }).click();
     await expect(admin.page.getByRole('button', { name: 'Save fundraiser' })).toBeVisible({ timeout: 15_000 });
@@ -137,6 +145,7 @@ FAILURES.forEach((failure, index) => {
     await admin.page.getByRole('button', { name: 'Save fundraiser' }).click();
 
     await expectFormError(admin.page, failure);
+    await axe();
     await expect(story).toHaveValue('Frank swims the harbour for clean water.');
     await expect(goal).toHaveValue('1,250,000');
     await expect(team).toHaveValue('');
@@ -157,6 +166,7 @@ FAILURES.forEach((failure, index) => {
     await admin.page.getByRole('button', { name: 'Continue' }).click();
 
     await expectFormError(admin.page, failure);
+    await axe();
     for (const [field, value] of typed) await expect(field).toHaveValue(value);
     await expect(admin.page).toHaveURL(/#\/create-wp-user$/);
   });
@@ -176,6 +186,7 @@ FAILURES.forEach((failure, index) => {
     await admin.page.getByRole('button', { name: 'Create fundraiser' }).click();
 
     await expectFormError(admin.page, failure);
+    await axe();
     await expect(story).toHaveValue('Wanda runs for water.');
     await expect(goal).toHaveValue('1,250,000');
     await expect(team).toHaveValue(teamId);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
+import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
 import { answerCall, expectFormError, FAILURES, logIn, watchErrors } from './failureHelpers';
 
@@ -7,7 +8,10 @@ import { answerCall, expectFormError, FAILURES, logIn, watchErrors } from './fai
 // screen, nothing uncaught, and the list state (filter in the hash) kept. Other admin screens add their calls.
 test.describe.configure({ timeout: 90_000 });
 
-for (const failure of FAILURES) {
+/** axe once per call, on its first failure mode's error state (the other modes show the same screen). */
+const axeOnFirstMode = (page: Page, index: number) => (index === 0 ? expectNoAxeViolations(page) : Promise.resolve());
+
+FAILURES.forEach((failure, index) => {
   test(`get-campaigns: ${failure.name} shows a message, keeps the filter and recovers on retry`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.admin);
@@ -15,6 +19,7 @@ for (const failure of FAILURES) {
     await page.goto(`${ADMIN_CAMPAIGNS}#/?status=draft`);
     await expect(page.getByRole('heading', { level: 1, name: 'P2P Campaigns' })).toBeVisible({ timeout: 20_000 });
     await expectFormError(page, failure);
+    await axeOnFirstMode(page, index);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
     await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -36,17 +41,18 @@ for (const failure of FAILURES) {
     const alert = dialog.getByRole('alert');
     await expect(alert).toBeVisible();
     if (failure.serverMessage) await expect(alert).toContainText(failure.serverMessage);
+    await axeOnFirstMode(page, index);
     await expect(dialog.getByRole('button', { name: 'Duplicate' })).toBeEnabled();
     await expect(page.getByTestId('admin-flash')).toHaveCount(0);
     await expect(page).toHaveURL(/status=draft/);
     expect(errors).toEqual([]);
   });
-}
+});
 
 const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
 const FUNDRAISERS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
 
-for (const failure of FAILURES) {
+FAILURES.forEach((failure, index) => {
   test(`get-teams: ${failure.name} shows a message, keeps the filter and recovers on retry`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.admin);
@@ -54,6 +60,7 @@ for (const failure of FAILURES) {
     await page.goto(`${TEAMS_TAB}#/?status=pending`);
     await expect(page.getByRole('heading', { level: 2, name: 'Teams' })).toBeVisible({ timeout: 20_000 });
     await expectFormError(page, failure);
+    await axeOnFirstMode(page, index);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -70,6 +77,7 @@ for (const failure of FAILURES) {
     await page.goto(`${FUNDRAISERS_TAB}#/?status=pending`);
     await expect(page.getByRole('heading', { level: 2, name: 'Fundraisers' })).toBeVisible({ timeout: 20_000 });
     await expectFormError(page, failure);
+    await axeOnFirstMode(page, index);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     await restore();
     await page.getByRole('button', { name: 'Try again' }).first().click();
@@ -89,10 +97,11 @@ for (const failure of FAILURES) {
     await page.getByLabel(/^Team goal/).fill('1,250,000');
     await page.getByRole('button', { name: 'Create team and continue' }).click();
     await expectFormError(page, failure);
+    await axeOnFirstMode(page, index);
     await expect(name).toHaveValue('Harbour Swimmers');
     await expect(page.getByLabel('Team story')).toHaveValue('We swim the harbour for clean water.');
     await expect(page.getByLabel(/^Team goal/)).toHaveValue('1,250,000');
     await expect(page).toHaveURL(/#\/create-team$/);
     expect(errors).toEqual([]);
   });
-}
+});
