@@ -15,6 +15,7 @@ import { newestDonationTime } from './model/donations.ts';
 import { mountOutbox } from './outbox/page.ts';
 import { cspHeader, FRAME_OPTIONS, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
+import { escapeHtml } from './page/escape.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
 import { landingImage, modulePreloads } from './page/preload.ts';
 import { socialMeta } from './page/social.ts';
@@ -25,6 +26,7 @@ import { faviconIco } from './static/favicon.ts';
 import { readStatic } from './static/files.ts';
 import { ADMIN_CSS, DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
 import { FaultTable } from './testing/faults.ts';
+import { coreText } from './i18n/coreText.ts';
 import { requestLocale } from './i18n/locales.ts';
 import { scriptTranslations, VISITOR_HANDLE, WP_I18N_PATH } from './i18n/translations.ts';
 import { wpI18nScript } from './i18n/wpI18nScript.ts';
@@ -193,8 +195,18 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
       });
       return c.html(html, content.status, htmlHeaders(host, nonce));
     }
+    // The theme's 404 page, in the site's language (WordPress core's and the theme's strings, not the plugin's).
+    const locale = requestLocale(host, c);
+    const core = coreText(locale);
+    const heading = escapeHtml(core('Page not found'));
     return c.html(
-      renderSimplePage('Page not found', '<h1>Page not found</h1><p>Nothing lives at this address.</p>'),
+      renderSimplePage(
+        core('Page not found'),
+        `<h1>${heading}</h1><p>${escapeHtml(core('Nothing lives at this address.'))}</p>`,
+        {
+          locale,
+        },
+      ),
       404,
       htmlHeaders(host, newNonce()),
     );

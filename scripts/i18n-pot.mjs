@@ -3,6 +3,9 @@
 // into languages/give-peer-to-peer.pot with WordPress's own extractor (@wordpress/babel-plugin-makepot, the Babel
 // plugin behind Gutenberg's templates): `__`, `_n`, `_x`, `_nx` calls, `/* translators: … */` comments on the
 // call's line or the line above, `file:line` references. Tests and stories are not shipped, so not extracted.
+// The reference host's files are read too: they stand in for the plugin's PHP, whose strings (admin menu, page
+// headings, forms, notices, printed with `text.__('…')` through host/i18n/siteText.ts) belong to the same text
+// domain. WordPress core's strings the host prints (host/i18n/coreText.ts, called as core()) are not extracted.
 //
 //   node scripts/i18n-pot.mjs           writes the template
 //   import { makePot } from …           the template as a string (the staleness test compares it)
@@ -16,12 +19,14 @@ import makepot from '@wordpress/babel-plugin-makepot';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const POT_PATH = join(root, 'languages', 'give-peer-to-peer.pot');
 export const SOURCE_DIRS = ['design-system', 'screens'];
+/** The plugin's PHP side, as the reference host stands in for it: extracted, but not linted as app source. */
+export const PHP_SOURCE_DIRS = ['host'];
 const NOT_SHIPPED = /\.(test|stories|spec)\.tsx?$|\.css\.ts$|\.d\.ts$/;
 /** Test helpers and fixtures live in `testing/` folders; the apps never import them. */
 const TEST_ONLY_DIR = 'testing';
 
 /** Every shipped .ts/.tsx file under the source folders, sorted (the template's order must not depend on the disk). */
-export function sourceFiles() {
+export function sourceFiles(dirs = SOURCE_DIRS) {
   const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -31,9 +36,12 @@ export function sourceFiles() {
       } else if (/\.tsx?$/.test(entry.name) && !NOT_SHIPPED.test(entry.name)) files.push(path);
     }
   };
-  for (const dir of SOURCE_DIRS) walk(join(root, dir));
+  for (const dir of dirs) walk(join(root, dir));
   return files.sort();
 }
+
+/** The files the template is extracted from: the apps' and the design system's, then the PHP stand-ins'. */
+export const potSourceFiles = () => [...sourceFiles(), ...sourceFiles(PHP_SOURCE_DIRS)];
 
 const HEADERS = {
   'Project-Id-Version': 'Give - Peer-to-Peer',
@@ -57,7 +65,7 @@ export function makePot(creationDate = new Date().toISOString().replace(/\.\d+Z$
   try {
     // References are relative to the working directory: the repository root, wherever the script is run from.
     if (cwd !== root) process.chdir(root);
-    for (const file of sourceFiles()) {
+    for (const file of potSourceFiles()) {
       transformSync(readFileSync(file, 'utf8'), {
         filename: relative(root, file),
         babelrc: false,

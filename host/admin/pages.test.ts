@@ -249,7 +249,7 @@ describe('add campaign', () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('value="&lt;b&gt;Bold&lt;/b&gt;"');
-    expect(html).toContain('Enter the goal as a whole number of dollars');
+    expect(html).toContain('Enter the goal as a whole number, at least 1.');
     expect(html).toContain('value="12.50"');
     expect(t.host.db.prepare("SELECT COUNT(*) AS n FROM campaigns WHERE campaign_title LIKE '%Bold%'").get()).toEqual({
       n: 0,

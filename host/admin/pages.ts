@@ -23,9 +23,13 @@ import {
   type EditTab,
   loginRedirect,
 } from './urls.ts';
-import { requestLocale } from '../i18n/locales.ts';
+import { sprintf } from '@wordpress/i18n';
+import { coreText } from '../i18n/coreText.ts';
+import { localeSettings, requestLocale } from '../i18n/locales.ts';
+import { siteText, type SiteText } from '../i18n/siteText.ts';
 import { ADMIN_HANDLE, scriptTranslations } from '../i18n/translations.ts';
 
+/** WordPress core's answer (wp_die) to a user without the capability, in English. */
 export const NOT_ALLOWED = 'Sorry, you are not allowed to access this page.';
 
 function headers(host: Host, nonce: string): Record<string, string> {
@@ -59,48 +63,74 @@ function adminConfig(
   };
 }
 
-const TABS: ReadonlyArray<[EditTab, string]> = [
-  ['settings', 'Settings'],
-  ['teams', 'Teams'],
-  ['fundraisers', 'Fundraisers'],
+/** The edit page's tabs, labelled as the plugin's edit screen labels them. */
+const tabs = (text: SiteText): ReadonlyArray<[EditTab, string]> => [
+  ['settings', text.__('Settings')],
+  ['teams', text.__('Teams')],
+  ['fundraisers', text.__('Fundraisers')],
 ];
 
 function toTab(value: string | undefined): EditTab {
   return value === 'teams' || value === 'fundraisers' ? value : 'settings';
 }
 
+/** The edit page's heading and `<title>`: "Edit campaign: <title>". */
+function editTitle(text: SiteText, campaign: CampaignRow): string {
+  // translators: %s: the campaign's title
+  return sprintf(text.__('Edit campaign: %s'), titleText(campaign.campaign_title));
+}
+
 /** "Edit campaign: <title>", View Campaign and the Settings | Teams | Fundraisers menu. */
-function editHeader(campaign: CampaignRow, origin: string, tab: EditTab): string {
-  const tabs = TABS.map(
-    ([key, label]) =>
-      `<li><a href="${escapeHtml(editCampaignPath(campaign.id, key))}"${key === tab ? ' aria-current="page"' : ''}>${label}</a></li>`,
-  ).join('');
+function editHeader(text: SiteText, campaign: CampaignRow, origin: string, tab: EditTab): string {
+  const items = tabs(text)
+    .map(
+      ([key, label]) =>
+        `<li><a href="${escapeHtml(editCampaignPath(campaign.id, key))}"${key === tab ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`,
+    )
+    .join('');
   return `<div class="p2p-edit-header">
-<h1>Edit campaign: ${escapeHtml(titleText(campaign.campaign_title))}</h1>
-<a class="page-title-action" href="${escapeHtml(`${origin}${campaign.base_url}/`)}">View Campaign</a>
+<h1>${escapeHtml(editTitle(text, campaign))}</h1>
+<a class="page-title-action" href="${escapeHtml(`${origin}${campaign.base_url}/`)}">${escapeHtml(text.__('View Campaign'))}</a>
 </div>
-<nav class="p2p-tabs" aria-label="Campaign sections"><ul>${tabs}</ul></nav>
+<nav class="p2p-tabs" aria-label="${escapeHtml(text.__('Campaign sections'))}"><ul>${items}</ul></nav>
 `;
 }
 
-const STATUS_LABELS: Record<string, string> = { active: 'Active', inactive: 'Inactive', draft: 'Draft' };
+function statusLabel(text: SiteText, status: string): string {
+  if (status === 'active') return text._x('Active', 'campaign status');
+  if (status === 'inactive') return text._x('Inactive', 'campaign status');
+  if (status === 'draft') return text._x('Draft', 'campaign status');
+  return status;
+}
 
-function settingsSummary(campaign: CampaignRow, notice: string): string {
-  const goal = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    campaign.campaign_goal,
-  );
-  const yesNo = (on: number) => (on === 1 ? 'Required' : 'Not required');
+/** A whole amount in the site's currency and number format (GiveWP's settings: $150,000, 150.000 €, 150,000 ₪). */
+function formatGoal(locale: string, amount: number): string {
+  const { currency } = localeSettings(locale);
+  const lang = /^[A-Za-z]{2,3}(_[A-Za-z0-9]+)*$/.test(locale) ? locale.replace(/_/g, '-') : 'en-US';
+  const options = { style: 'currency', currency, maximumFractionDigits: 0 } as const;
+  try {
+    return new Intl.NumberFormat(lang, options).format(amount);
+  } catch {
+    return new Intl.NumberFormat('en-US', options).format(amount);
+  }
+}
+
+/** The settings tab: the host's read-only stand-in for the plugin's settings form (its labels are the plugin's). */
+function settingsSummary(text: SiteText, locale: string, campaign: CampaignRow, notice: string): string {
+  const core = coreText(locale);
+  const yesNo = (on: number) => (on === 1 ? text.__('Required') : text.__('Not required'));
+  const row = (term: string, detail: string) => `<dt>${escapeHtml(term)}</dt><dd>${detail}</dd>`;
   return `${notice}<section class="p2p-settings" aria-labelledby="p2p-settings-title">
-<h2 id="p2p-settings-title">Settings</h2>
+<h2 id="p2p-settings-title">${escapeHtml(text.__('Settings'))}</h2>
 <dl>
-<dt>Title</dt><dd>${escapeHtml(titleText(campaign.campaign_title))}</dd>
-<dt>Status</dt><dd>${escapeHtml(STATUS_LABELS[campaign.status] ?? campaign.status)}</dd>
-<dt>Goal</dt><dd>${escapeHtml(goal)}</dd>
-<dt>Address</dt><dd><code>${escapeHtml(campaign.base_url)}/</code></dd>
-<dt>Team approvals</dt><dd>${yesNo(campaign.team_approvals)}</dd>
-<dt>Fundraiser approvals</dt><dd>${yesNo(campaign.fundraiser_approvals)}</dd>
+${row(text.__('Title'), escapeHtml(titleText(campaign.campaign_title)))}
+${row(text.__('Status'), escapeHtml(statusLabel(text, campaign.status)))}
+${row(text._x('Goal', 'amount'), escapeHtml(formatGoal(locale, campaign.campaign_goal)))}
+${row(text.__('Address'), `<code dir="ltr">${escapeHtml(campaign.base_url)}/</code>`)}
+${row(text.__('Team approvals'), escapeHtml(yesNo(campaign.team_approvals)))}
+${row(text.__('Fundraiser approvals'), escapeHtml(yesNo(campaign.fundraiser_approvals)))}
 </dl>
-<p class="description">Editing these settings is not part of the reference host; the Teams and Fundraisers tabs are.</p>
+<p class="description">${escapeHtml(core('Editing these settings is not part of the reference host; the Teams and Fundraisers tabs are.'))}</p>
 </section>
 `;
 }
@@ -113,7 +143,9 @@ function guard(c: Context<HostEnv>, host: Host): Guarded {
   const url = new URL(c.req.url);
   if (!session) return c.redirect(loginRedirect(`${url.pathname}${url.search}`), 302);
   if (!isAdministrator(session.user)) {
-    return c.html(renderAdminMessage('Forbidden', NOT_ALLOWED), 403, headers(host, newNonce()));
+    const locale = requestLocale(host, c);
+    const core = coreText(locale);
+    return c.html(renderAdminMessage(locale, core('Forbidden'), core(NOT_ALLOWED)), 403, headers(host, newNonce()));
   }
   return { session, origin: url.origin };
 }
@@ -126,13 +158,14 @@ export function mountAdminPages(app: Hono<HostEnv>, host: Host & { plainPermalin
 
   const page = (
     c: Context<HostEnv>,
-    init: Omit<AdminPage, 'user' | 'logoutUrl'>,
+    init: Omit<AdminPage, 'user' | 'logoutUrl' | 'locale'>,
     g: { session: Session; origin: string },
     status: 200 | 400 = 200,
   ) => {
     const nonce = init.app?.scriptNonce ?? newNonce();
     const html = renderAdminPage({
       ...init,
+      locale: requestLocale(host, c),
       user: g.session.user,
       logoutUrl: logoutUrl(host.nonceSecret, g.session, g.origin, '/'),
     });
@@ -143,38 +176,48 @@ export function mountAdminPages(app: Hono<HostEnv>, host: Host & { plainPermalin
     const g = guard(c, host);
     if (g instanceof Response) return g;
     const which = c.req.query('page');
+    const locale = requestLocale(host, c);
+    const text = siteText(locale);
+    const core = coreText(locale);
     const app = (mount: { screen: 'campaigns' | 'teams' | 'fundraisers'; campaign?: unknown }) => ({
       mount,
-      config: adminConfig(host, g.session, g.origin, requestLocale(host, c)),
-      translations: scriptTranslations(requestLocale(host, c), ADMIN_HANDLE),
+      config: adminConfig(host, g.session, g.origin, locale),
+      translations: scriptTranslations(locale, ADMIN_HANDLE),
       scriptNonce: newNonce(),
       dev: host.options.dev,
     });
     if (which === 'p2p-campaigns') {
-      return page(c, { title: 'P2P Campaigns', menu: 'campaigns', body: '', app: app({ screen: 'campaigns' }) }, g);
+      const title = text.__('P2P Campaigns');
+      return page(c, { title, menu: 'campaigns', body: '', app: app({ screen: 'campaigns' }) }, g);
     }
     if (which === 'p2p-add-campaign') {
-      return page(c, { title: 'Add Campaign', menu: 'add', body: addCampaignBody(host, g.session, {}) }, g);
+      const body = addCampaignBody(host, g.session, locale, {});
+      return page(c, { title: text.__('Add Campaign'), menu: 'add', body }, g);
     }
     if (which === 'p2p-edit-campaign') {
       const id = c.req.query('id') ?? '';
       const campaign = /^[1-9]\d{0,9}$/.test(id) ? getCampaign(host.db, Number(id)) : undefined;
       if (!campaign) {
         return c.html(
-          renderAdminMessage('Campaign not found', 'This campaign does not exist. It may have been removed.'),
+          renderAdminMessage(
+            locale,
+            text.__('Campaign not found'),
+            text.__('This campaign does not exist. It may have been removed.'),
+          ),
           404,
           headers(host, newNonce()),
         );
       }
       const tab = toTab(c.req.query('tab'));
-      const header = editHeader(campaign, g.origin, tab);
-      const title = `Edit campaign: ${titleText(campaign.campaign_title)}`;
+      const header = editHeader(text, campaign, g.origin, tab);
+      const title = editTitle(text, campaign);
       if (tab === 'settings') {
         const added = c.req.query('p2p-action') === 'campaign_added';
         const notice = added
-          ? '<div class="notice notice-success" role="status"><p>New P2P Campaign added</p></div>\n'
+          ? `<div class="notice notice-success" role="status"><p>${escapeHtml(text.__('New P2P Campaign added'))}</p></div>\n`
           : '';
-        return page(c, { title, menu: 'campaigns', body: header + settingsSummary(campaign, notice) }, g);
+        const body = header + settingsSummary(text, locale, campaign, notice);
+        return page(c, { title, menu: 'campaigns', body }, g);
       }
       return page(
         c,
@@ -188,7 +231,7 @@ export function mountAdminPages(app: Hono<HostEnv>, host: Host & { plainPermalin
       );
     }
     return c.html(
-      renderAdminMessage('Page not found', 'This admin page does not exist.'),
+      renderAdminMessage(locale, core('Page not found'), core('This admin page does not exist.')),
       404,
       headers(host, newNonce()),
     );
@@ -198,10 +241,12 @@ export function mountAdminPages(app: Hono<HostEnv>, host: Host & { plainPermalin
     const g = guard(c, host);
     if (g instanceof Response) return g;
     if (c.req.query('page') !== 'p2p-add-campaign') return c.text('Method Not Allowed', 405);
-    const result = await handleAddCampaign(c, host, g.session);
+    const locale = requestLocale(host, c);
+    const result = await handleAddCampaign(c, host, g.session, locale);
     if ('campaignId' in result) {
       return c.redirect(`${editCampaignPath(result.campaignId)}&p2p-action=campaign_added`, 303);
     }
-    return page(c, { title: 'Add Campaign', menu: 'add', body: addCampaignBody(host, g.session, result) }, g, 400);
+    const body = addCampaignBody(host, g.session, locale, result);
+    return page(c, { title: siteText(locale).__('Add Campaign'), menu: 'add', body }, g, 400);
   });
 }

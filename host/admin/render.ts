@@ -3,6 +3,9 @@ import { escapeHtml, jsonAttr, scriptJson } from '../page/escape.ts';
 import type { GiveP2PConfig } from '../page/config.ts';
 import { htmlLanguageAttributes } from '../page/direction.ts';
 import { ADMIN_HANDLE, translationScripts } from '../i18n/translations.ts';
+import { coreText } from '../i18n/coreText.ts';
+import { siteText } from '../i18n/siteText.ts';
+import { sprintf } from '@wordpress/i18n';
 import { DEV_SERVER_ORIGIN, OUTBOX_PATH, PLUGIN_DIST_PATH } from '../urls.ts';
 import { ADD_CAMPAIGN_PAGE, adminPagePath, CAMPAIGNS_PAGE } from './urls.ts';
 
@@ -21,6 +24,8 @@ export interface AdminMount {
 }
 
 export interface AdminPage {
+  /** The site's language (or the test cookie's): `<html lang dir>` and the chrome's text. */
+  locale: string;
   title: string;
   user: SessionUser;
   /** Which menu item is current. */
@@ -58,31 +63,37 @@ const menuLink = (href: string, label: string, current: boolean): string =>
 
 /** A wp-admin page: admin bar, side menu, then the page body and (for the React screens) the mount. */
 export function renderAdminPage(page: AdminPage): string {
+  const core = coreText(page.locale);
+  const text = siteText(page.locale);
   const name = `${page.user.first_name} ${page.user.last_name}`.trim() || page.user.username;
   const stylesheet =
     page.app && !page.app.dev ? `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p-admin.css">\n` : '';
+  const logOut = `<a href="${escapeHtml(page.logoutUrl)}">${escapeHtml(core('Log Out'))}</a>`;
+  // The plugin's add_menu_page() / add_submenu_page() titles.
+  const campaignsMenu = text.__('P2P Campaigns');
+  const addMenu = text.__('Add Campaign');
   return `<!DOCTYPE html>
-<html ${page.app ? htmlLanguageAttributes(page.app.config.locale) : 'lang="en-US"'}>
+<html ${htmlLanguageAttributes(page.locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(page.title)} ‹ Reference host — WordPress</title>
+<title>${escapeHtml(page.title)} ‹ ${escapeHtml(core('Reference host'))} — WordPress</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/host-assets/admin.css">
 ${stylesheet}</head>
 <body class="wp-admin">
-<a class="skip-link" href="#wpbody">Skip to main content</a>
+<a class="skip-link" href="#wpbody">${escapeHtml(core('Skip to main content'))}</a>
 <header id="wpadminbar">
-<a href="/">Reference host</a>
-<span class="howdy">Howdy, ${escapeHtml(name)} · <a href="${escapeHtml(page.logoutUrl)}">Log Out</a></span>
+<a href="/">${escapeHtml(core('Reference host'))}</a>
+<span class="howdy">${escapeHtml(sprintf(core('Howdy, %s'), name))} · ${logOut}</span>
 </header>
 <div id="wpwrap">
-<nav id="adminmenu" aria-label="Main menu">
+<nav id="adminmenu" aria-label="${escapeHtml(core('Main menu'))}">
 <ul>
-${menuLink(adminPagePath(CAMPAIGNS_PAGE), 'P2P Campaigns', page.menu === 'campaigns')}
-${menuLink(adminPagePath(ADD_CAMPAIGN_PAGE), 'Add Campaign', page.menu === 'add')}
-${menuLink(OUTBOX_PATH, 'Outbox', false)}
+${menuLink(adminPagePath(CAMPAIGNS_PAGE), campaignsMenu, page.menu === 'campaigns')}
+${menuLink(adminPagePath(ADD_CAMPAIGN_PAGE), addMenu, page.menu === 'add')}
+${menuLink(OUTBOX_PATH, core('Outbox'), false)}
 </ul>
 </nav>
 <main id="wpbody" tabindex="-1">
@@ -95,10 +106,11 @@ ${page.app ? appAssets(page.app) : ''}
 `;
 }
 
-/** A WordPress-style message page (wp_die): 403 "not allowed", 404 unknown campaign. */
-export function renderAdminMessage(title: string, message: string): string {
+/** A WordPress-style message page (wp_die): 403 "not allowed", 404 unknown campaign. Title and message: text. */
+export function renderAdminMessage(locale: string, title: string, message: string): string {
+  const core = coreText(locale);
   return `<!DOCTYPE html>
-<html lang="en">
+<html ${htmlLanguageAttributes(locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -111,7 +123,7 @@ export function renderAdminMessage(title: string, message: string): string {
 <main id="error-page">
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/">Go to the site</a></p>
+<p><a href="/">${escapeHtml(core('Go to the site'))}</a></p>
 </main>
 </body>
 </html>

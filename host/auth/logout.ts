@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { Host, HostEnv } from '../context.ts';
+import { coreText } from '../i18n/coreText.ts';
+import { requestLocale } from '../i18n/locales.ts';
 import { listCampaigns } from '../model/campaign.ts';
 import { escapeHtml } from '../page/escape.ts';
 import { renderSimplePage } from '../page/render.ts';
@@ -59,13 +61,16 @@ async function givenNonce(c: Context<HostEnv>): Promise<string | undefined> {
   return typeof value === 'string' ? value : undefined;
 }
 
-function confirmationPage(host: Host, session: Session, origin: string, redirectTo: string): string {
+/** WordPress core's wp_nonce_ays('log-out') page, in the site's language. */
+function confirmationPage(host: Host, session: Session, origin: string, redirectTo: string, locale: string): string {
+  const core = coreText(locale);
   const href = logoutUrl(host.nonceSecret, session, origin, redirectTo);
   return renderSimplePage(
-    'Log out?',
-    `<h1>Log out?</h1>
-<p>You are attempting to log out of this site. Do you really want to log out?</p>
-<p><a href="${escapeHtml(href)}">Log out</a> · <a href="${escapeHtml(redirectTo)}">Stay signed in</a></p>`,
+    core('Log out?'),
+    `<h1>${escapeHtml(core('Log out?'))}</h1>
+<p>${escapeHtml(core('You are attempting to log out of this site. Do you really want to log out?'))}</p>
+<p><a href="${escapeHtml(href)}">${escapeHtml(core('Log out'))}</a> · <a href="${escapeHtml(redirectTo)}">${escapeHtml(core('Stay signed in'))}</a></p>`,
+    { locale },
   );
 }
 
@@ -78,7 +83,7 @@ export function mountLogout(app: Hono<HostEnv>, host: Host): void {
     // Nobody signed in: nothing to protect, go where the link pointed.
     if (!session) return c.redirect(redirectTo, 303);
     if (!isValidLogoutNonce(host.nonceSecret, session, await givenNonce(c))) {
-      return c.html(confirmationPage(host, session, origin, redirectTo), 403, {
+      return c.html(confirmationPage(host, session, origin, redirectTo, requestLocale(host, c)), 403, {
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         // The confirm link must not be clickable through someone else's frame.

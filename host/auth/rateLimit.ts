@@ -53,6 +53,13 @@ const MESSAGES: Record<AuthAction, string> = {
  * wording). For the REST calls and for the host's own /wp-login.php forms alike.
  */
 export function authLimitError(host: Host, action: AuthAction, keys: AuthKeys): string | null {
+  const minutes = authLimitMinutes(host, action, keys);
+  if (minutes === null) return null;
+  return MESSAGES[action].replace('%s', minutes === 1 ? '1 minute' : `${minutes} minutes`);
+}
+
+/** Null while under the limit; else the whole minutes to wait (at least 1), for a page that words it itself. */
+export function authLimitMinutes(host: Host, action: AuthAction, keys: AuthKeys): number | null {
   const attempts = attemptsOf(host);
   const now = host.clock.now();
   let waitMs = 0;
@@ -61,8 +68,7 @@ export function authLimitError(host: Host, action: AuthAction, keys: AuthKeys): 
     if (times.length >= AUTH_ATTEMPTS) waitMs = Math.max(waitMs, (times[0] ?? now) + AUTH_WINDOW_MS - now);
   }
   if (waitMs <= 0) return null;
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return MESSAGES[action].replace('%s', minutes === 1 ? '1 minute' : `${minutes} minutes`);
+  return Math.max(1, Math.ceil(waitMs / 60_000));
 }
 
 /** Counts one attempt against both keys. */

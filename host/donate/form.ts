@@ -7,6 +7,7 @@ import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
 import { canViewTeam, getTeam } from '../model/teams.ts';
 import { escapeHtml } from '../page/escape.ts';
 import { renderSimplePage } from '../page/render.ts';
+import { DEFAULT_LOCALE } from '../i18n/translations.ts';
 import { DONATION_FORM_PATH, donationFormUrl } from '../urls.ts';
 
 interface Target {
@@ -57,9 +58,19 @@ const DonationInput = v.object({
   anonymous: v.optional(v.string()),
 });
 
+/**
+ * The donation form is GiveWP's page, not ours: its text (another plugin's text domain) stays in English here,
+ * so the page says so (`lang="en-US"`, left to right) whatever the site's language.
+ */
+const FORM_LOCALE = DEFAULT_LOCALE;
+
 function page(target: Target, body: string): string {
   // Named landmark: this page lives in a frame on the campaign page, whose own main is unnamed.
-  return renderSimplePage(`Donate to ${target.label}`, body, [`${DONATION_FORM_PATH}height.js`], 'Donation form');
+  return renderSimplePage(`Donate to ${target.label}`, body, {
+    locale: FORM_LOCALE,
+    scripts: [`${DONATION_FORM_PATH}height.js`],
+    mainLabel: 'Donation form',
+  });
 }
 
 // The page around the frame already says 'Donate to …' beside its summary of the target, so the form's own
@@ -82,7 +93,8 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
   app.get(DONATION_FORM_PATH, (c) => {
     const q = c.req.query();
     const target = resolveTarget(host, c, q);
-    if (!target) return c.html(renderSimplePage('Not found', '<h1>Donation form not found</h1>'), 404);
+    if (!target)
+      return c.html(renderSimplePage('Not found', '<h1>Donation form not found</h1>', { locale: FORM_LOCALE }), 404);
     const action = donationFormUrl({
       campaign: target.campaignId,
       ...(target.fundraiserId ? { fundraiser: target.fundraiserId } : target.teamId ? { team: target.teamId } : {}),
@@ -100,7 +112,8 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
   app.post(DONATION_FORM_PATH, async (c) => {
     const q = c.req.query();
     const target = resolveTarget(host, c, q);
-    if (!target) return c.html(renderSimplePage('Not found', '<h1>Donation form not found</h1>'), 404);
+    if (!target)
+      return c.html(renderSimplePage('Not found', '<h1>Donation form not found</h1>', { locale: FORM_LOCALE }), 404);
     const form = await c.req.parseBody();
     const raw = {
       amount: typeof form.amount === 'string' ? form.amount : '',

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonFileName, LANGUAGES_DIR, TEXT_DOMAIN } from '../../scripts/i18n-json.mjs';
+import {
+  type JedJson,
+  jedJson,
+  jsonFileName,
+  LANGUAGES_DIR,
+  templateReferences,
+  TEXT_DOMAIN,
+} from '../../scripts/i18n-json.mjs';
+import { POT_PATH } from '../../scripts/i18n-pot.mjs';
 import { scriptJson } from '../page/escape.ts';
 
 /** The handles the plugin registers its two scripts under (wp_register_script), translations keyed by them. */
@@ -25,6 +33,27 @@ export function scriptTranslations(locale: string, handle: string, dir = LANGUAG
   const file = join(dir, jsonFileName(locale, handle));
   if (!cache.has(file)) cache.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
   return cache.get(file) ?? null;
+}
+
+/**
+ * Every translated string of a locale's .po, as Jed locale data: what the plugin's PHP reads from its .mo file
+ * (load_plugin_textdomain), for the strings the server prints itself (admin menu, page headings, forms,
+ * notices), whichever script handle's JSON also carries them. Null without a .po (English needs none). Stale and
+ * fuzzy entries are left out, as the JSON build leaves them out.
+ */
+export function phpTranslations(locale: string, dir = LANGUAGES_DIR): JedJson | null {
+  if (locale === DEFAULT_LOCALE || !isLocale(locale)) return null;
+  const file = join(dir, `${TEXT_DOMAIN}-${locale}.po`);
+  const key = `php:${file}`;
+  if (!cache.has(key)) {
+    let json: JedJson | null = null;
+    if (existsSync(file)) {
+      const references = templateReferences(readFileSync(POT_PATH, 'utf8'));
+      json = jedJson(readFileSync(file, 'utf8'), locale, () => true, references);
+    }
+    cache.set(key, json);
+  }
+  return (cache.get(key) as JedJson | null | undefined) ?? null;
 }
 
 /** Forgets read files (after the host recompiles them). */

@@ -102,19 +102,19 @@ ${translationScripts(page.translations, VISITOR_HANDLE, escapeHtml(page.scriptNo
 }
 
 /**
- * A plain page for errors and small host tools. `mainLabel` names the page's main landmark: a page shown in
- * a frame of another page (the donation form) needs one, or axe sees two unnamed main landmarks on the
- * visitor's page (landmark-unique).
+ * A plain page for errors and small host tools, in the site's language (`locale`: `<html lang dir>`; the caller
+ * prints the text in it). `mainLabel` names the page's main landmark: a page shown in a frame of another page
+ * (the donation form) needs one, or axe sees two unnamed main landmarks on the visitor's page (landmark-unique).
  */
 export function renderSimplePage(
   title: string,
   bodyHtml: string,
-  scripts: readonly string[] = [],
-  mainLabel?: string,
+  options: { locale: string; scripts?: readonly string[]; mainLabel?: string },
 ): string {
+  const { locale, scripts = [], mainLabel } = options;
   const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('');
   return `<!DOCTYPE html>
-<html lang="en">
+<html ${htmlLanguageAttributes(locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
