@@ -249,5 +249,10 @@ describe('CampaignsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+    // Opened again: a fresh question, not the last try's failure.
+    await user.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Duplicate campaign' });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Duplicate' })).toBeEnabled();
   });
 });
