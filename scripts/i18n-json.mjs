@@ -18,11 +18,13 @@ export const TEXT_DOMAIN = 'give-peer-to-peer';
 export const PSEUDO_LOCALE = 'en_XA';
 
 /** Script handles as the plugin registers them, and which sources each app's bundle holds. */
+// host/ stands in for the plugin's PHP: its strings reach WordPress through the .mo file, never a script's JSON.
+const inScripts = (reference) => !reference.startsWith('host/');
 export const SCRIPT_HANDLES = {
   /** dist/p2p.js, the visitor app */
-  'give-p2p': (reference) => !reference.startsWith('screens/admin/'),
-  /** dist/p2p-admin.js, the admin app: every string (it shares design-system, API and app modules with the visitor). */
-  'give-p2p-admin': () => true,
+  'give-p2p': (reference) => inScripts(reference) && !reference.startsWith('screens/admin/'),
+  /** dist/p2p-admin.js, the admin app: every script string (it shares design-system, API and app modules). */
+  'give-p2p-admin': inScripts,
 };
 
 const { po } = gettextParser;

@@ -59,7 +59,7 @@ describe('translations on the host page, as WordPress prints them', () => {
       /^\[Šĥöŵîñĝ %1\$s - %2\$s öƒ %3\$s Ţöţåļ Ţéåɱš .*\]$/,
     );
     expect(i18n._x('Raised', 'amount', 'give-peer-to-peer')).toMatch(/^\[Ŕåîšéđ.*\]$/);
-    expect(i18n._n('%d member', '%d members', 2, 'give-peer-to-peer')).toMatch(/^\[%d ɱéɱƀéŕš.*\]$/);
+    expect(i18n._n('%s member', '%s members', 2, 'give-peer-to-peer')).toMatch(/^\[%s ɱéɱƀéŕš.*\]$/);
     // Another domain is not ours: untouched.
     expect(i18n.__('Raised', 'default')).toBe('Raised');
   });
