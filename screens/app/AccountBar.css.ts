@@ -31,3 +31,12 @@ export const link = style({
   flex: 'none',
   whiteSpace: 'nowrap',
 });
+
+/** The signed-in links: one flex item, so a wrap moves both, with the same gap between them as in the row. */
+export const links = style([
+  link,
+  {
+    display: 'flex',
+    columnGap: vars.space.sm,
+  },
+]);

@@ -27,7 +27,8 @@ function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }
           ? sprintf(/* translators: %s: user display name */ __('Signed in as %s'), view.name)
           : __('Signed in')}
       </li>
-      <li className={styles.link}>
+      {/* One item for both links, so they wrap together onto a line of their own when the sentence needs the row. */}
+      <li className={styles.links}>
         {view.myPage.kind === 'fundraiser' ? (
           // A fundraiser page needs host data no call returns: a full page load.
           <TextLink href={toUrl(view.myPage.path)} aria-current={onMyPage ? 'page' : undefined}>
@@ -36,15 +37,13 @@ function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }
         ) : (
           <AppLink to={view.myPage.path}>{__('Create my page')}</AppLink>
         )}
-      </li>
-      {view.logoutUrl ? (
-        <li className={styles.link}>
-          {/* Signing out forgets this tab's form drafts (issue 15): the next person at this computer must not see them. */}
+        {view.logoutUrl ? (
+          // Signing out forgets this tab's form drafts (issue 15): the next person at this computer must not see them.
           <TextLink href={view.logoutUrl} onClick={clearAllDrafts}>
             {__('Sign out')}
           </TextLink>
-        </li>
-      ) : null}
+        ) : null}
+      </li>
     </>
   );
 }
