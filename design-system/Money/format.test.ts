@@ -64,9 +64,9 @@ describe('formatMoney', () => {
   });
 
   it.each<[string, MoneyFormat, unknown, string]>([
-    ['symbol after with dot grouping', euro, 1234, '1.234 €'],
-    ['symbol after, negative', euro, -1234567, '-1.234.567 €'],
-    ['symbol after, below a thousand', euro, 12, '12 €'],
+    ['symbol after with dot grouping', euro, 1234, '1.234\u00a0€'],
+    ['symbol after, negative', euro, -1234567, '-1.234.567\u00a0€'],
+    ['symbol after, below a thousand', euro, 12, '12\u00a0€'],
     ['apostrophe grouping, multi-letter symbol', spaced, 1234567, "CHF1'234'567"],
     ['no grouping separator', ungrouped, 1234567, '$1234567'],
   ])('%s', (_case, format, value, expected) => {

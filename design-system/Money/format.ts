@@ -41,7 +41,7 @@ function groupThousands(digits: string, separator: string): string {
 
 /**
  * A whole-number amount with thousands grouping and the currency symbol before or after it
- * ('$1,234', '1.234 €', '-$1,234'). A non-numeric value shows the fallback (default 0) instead.
+ * ('$1,234', '1.234 €' with a no-break space, '-$1,234'). A non-numeric value shows the fallback (default 0) instead.
  */
 export function formatMoney(value: unknown, format: MoneyFormat, fallback = 0): string {
   const amount = toAmount(value) ?? toAmount(fallback) ?? 0;
@@ -50,7 +50,8 @@ export function formatMoney(value: unknown, format: MoneyFormat, fallback = 0): 
   const digits = BigInt(Math.abs(rounded)).toString();
   const grouped = groupThousands(digits, format.thousandsSeparator);
   const sign = rounded < 0 ? '-' : '';
+  // A no-break space: '2.500 €' never breaks between the number and its symbol inside a sentence or a narrow cell.
   return format.currencyPosition === 'after'
-    ? `${sign}${grouped} ${format.currencySymbol}`
+    ? `${sign}${grouped}\u00a0${format.currencySymbol}`
     : `${sign}${format.currencySymbol}${grouped}`;
 }

@@ -60,10 +60,10 @@ describe('locale formats on the campaign home', () => {
     expect(text).toContain('48%');
   });
 
-  it('de-DE: symbol after with a space, dot groups, "48 %"', async () => {
+  it('de-DE: symbol after a no-break space, dot groups, "48 %"', async () => {
     const text = await campaignStats(SITES.de!);
-    expect(text).toContain('48.250 €');
-    expect(text).toContain('80 €');
+    expect(text).toContain('48.250\u00a0€');
+    expect(text).toContain('80\u00a0€');
     expect(text).toContain('1.612');
     expect(text).toContain('48\u00a0%');
     expect(text).not.toContain('$');

@@ -22,7 +22,7 @@ test('the campaign home in German: German text, euro amounts after the number, p
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('link', { name: 'Jetzt spenden' }).first()).toBeVisible();
   // Thousands with a full stop, the symbol after the number (the host's currency settings).
-  await expect(page.getByText(/^\d{1,3}(\.\d{3})+ €$/).first()).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}(\.\d{3})+\u00a0€$/).first()).toBeVisible();
   const bar = page.getByRole('progressbar').first();
   await expect(bar).toHaveAttribute('aria-valuetext', GERMAN_PERCENT);
 });

@@ -219,16 +219,16 @@ test('in Hebrew, an amount inside a sentence keeps its left-to-right order', asy
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${CAMPAIGN_PATH}/`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // 'raised of %s goal' in Hebrew: 'גויסו מתוך יעד של %s', with the goal '150,000 ₪'.
-  const caption = page.getByText(/^גויסו מתוך יעד של .*150,000 ₪/);
+  // 'raised of %s goal' in Hebrew: 'גויסו מתוך יעד של %s', with the goal '150,000 ₪' (a no-break space before the sign).
+  const caption = page.getByText(/^גויסו מתוך יעד של .*150,000\u00a0₪/);
   await expect(caption).toBeVisible();
   const words = await glyphEdges(caption, 'גויסו');
-  const amount = await glyphEdges(caption, '150,000 ₪');
+  const amount = await glyphEdges(caption, '150,000\u00a0₪');
   // Read as a whole from the right: the Hebrew words first (rightmost), then the amount to their left…
   expect(amount.last, 'the amount sits left of the words that precede it').toBeLessThan(words.last);
   // …and the amount itself reads left to right, digits then the shekel, as the raised amount above it does.
   expect(amount.first, 'the digits come before the shekel, left to right').toBeLessThan(amount.last);
-  const raised = page.getByText(/^\d[\d,]* ₪$/).first();
+  const raised = page.getByText(/^\d[\d,]*\u00a0₪$/).first();
   const raisedText = (await raised.textContent()) ?? '';
   const raisedEdges = await glyphEdges(raised, raisedText);
   expect(raisedEdges.first).toBeLessThan(raisedEdges.last);
@@ -257,7 +257,7 @@ test('the admin teams list in Hebrew mirrors: columns from the right, bars from 
     // The goal cell: 'X of Y' with the shekel after each amount, digits left to right.
     const goal = table.locator('tbody tr').first().getByText(/₪/).first();
     const text = (await goal.textContent()) ?? '';
-    const amount = /\d[\d,]* ₪/.exec(text)?.[0] ?? '';
+    const amount = /\d[\d,]*\u00a0₪/.exec(text)?.[0] ?? '';
     expect(amount, 'a shekel amount in the goal cell').not.toBe('');
     const edges = await glyphEdges(goal, amount);
     expect(edges.first, 'digits before the shekel, left to right').toBeLessThan(edges.last);
