@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { laysOut, rightToLeft } from '../../.storybook/rtl';
 import { Button } from '../Button/Button';
+import { __ } from '../i18n';
 import { Notice } from '../Notice/Notice';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Stack } from '../Layout/Layout';
@@ -10,12 +12,12 @@ import { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 type ExampleProps = Omit<ConfirmModalProps, 'open' | 'onOpenChange'>;
 
 /** The owner keeps `open`, as a screen does; a Button opens it (stories open it in their play functions). */
-function Example(props: ExampleProps) {
+function Example({ opener = 'Delete team', ...props }: ExampleProps & { opener?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button color="outline" onClick={() => setOpen(true)}>
-        Delete team
+        {opener}
       </Button>
       <ConfirmModal {...props} open={open} onOpenChange={setOpen} />
     </>
@@ -209,5 +211,49 @@ export const ReturnFocusAfterDelete: Story = {
     // The focusable wrapper around the outcome's Notice (role status) is what returnFocus gave.
     await waitFor(() => expect(canvas.getByRole('status').parentElement).toHaveFocus());
     expect(canvas.getByRole('status')).toHaveTextContent('Team “Harbour Swimmers” deleted.');
+  },
+};
+
+/**
+ * Right to left, worded as a Hebrew site's admin screen words it, with the members' choice: the title and the
+ * radios start at the right, the × sits in the top left corner, and Cancel comes first from the right with the
+ * confirm button to its left.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    title: 'למחוק את שחייני הנמל?',
+    description: 'עמוד הצוות יוסר. התרומות נשארות בקמפיין.',
+    confirmLabel: 'מחיקת צוות',
+    children: (
+      <RadioGroup
+        name="members"
+        label="4 חברי הצוות"
+        defaultValue="detachMembers"
+        options={[
+          { value: 'detachMembers', label: 'להשאיר אותם כמגייסי תרומות ללא צוות' },
+          { value: 'deleteMembers', label: 'למחוק גם אותם' },
+        ]}
+      />
+    ),
+  },
+  render: (args) => <Example {...args} opener="מחיקת צוות" />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'מחיקת צוות' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: 'למחוק את שחייני הנמל?' });
+    const cancel = within(dialog).getByRole('button', { name: __('Cancel') });
+    await expect(cancel).toHaveFocus();
+    await expect(within(dialog).getByRole('radio', { name: 'להשאיר אותם כמגייסי תרומות ללא צוות' })).toBeChecked();
+    if (!laysOut()) return;
+    const box = dialog.getBoundingClientRect();
+    const close = within(dialog)
+      .getByRole('button', { name: __('Close') })
+      .getBoundingClientRect();
+    const title = within(dialog).getByRole('heading', { name: 'למחוק את שחייני הנמל?' }).getBoundingClientRect();
+    const confirm = within(dialog).getByRole('button', { name: 'מחיקת צוות' }).getBoundingClientRect();
+    await expect(close.left - box.left).toBeLessThan(box.right - close.right);
+    await expect(close.right).toBeLessThanOrEqual(title.left);
+    await expect(confirm.right).toBeLessThanOrEqual(cancel.getBoundingClientRect().left);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { palettes } from '../../.storybook/palettes';
+import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { TextLink } from '../TextLink/TextLink';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { DonationList, DonationRow } from './DonationRow';
@@ -150,4 +151,79 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+};
+
+/** Recent donations on a Hebrew site: Hebrew names and dates, one name typed in English, one anonymous donor. */
+const hebrewRecent = [
+  { name: 'דנה כהן', amount: 100, date: 'לפני 3 דקות' },
+  { name: 'אנונימי', anonymous: true, amount: 20, date: 'לפני שעה' },
+  { name: 'Emeka Mensah', amount: 1250, date: 'לפני 5 ימים', to: 'קנג׳י ורגה' },
+  { name: 'מרים אברהם', amount: 50, date: 'אתמול', to: 'שחייני הנמל' },
+];
+
+function HebrewRecentList({ width }: { width: number }) {
+  return (
+    <div style={{ width }}>
+      <DonationList aria-label={`תרומות אחרונות ${width}`}>
+        {hebrewRecent.map((donation) => (
+          <DonationRow
+            key={donation.name}
+            name={donation.name}
+            anonymous={donation.anonymous}
+            anonymousLabel="אנונימי"
+            amount={donation.amount}
+            date={donation.date}
+            detail={
+              donation.to ? (
+                <>
+                  עבור <TextLink href={`#${donation.to}`}>{donation.to}</TextLink>
+                </>
+              ) : undefined
+            }
+          />
+        ))}
+      </DonationList>
+    </div>
+  );
+}
+
+/** The edge a text is painted up to, on `side`: the text itself, not its box. */
+function textEdge(element: Element, side: 'left' | 'right'): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return Math.round(range.getBoundingClientRect()[side]);
+}
+
+/**
+ * Right to left (a Hebrew page), wide and phone-sized: avatar at the right, then the name, the date, and the
+ * amount in shekels ending on the left edge. The English name starts at the right like the Hebrew ones, not
+ * against the date: its own direction stays inside its cell.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: () => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <HebrewRecentList width={720} />
+      <HebrewRecentList width={343} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectShekelAmounts(canvasElement);
+    if (!laysOut()) return;
+    const wide = within(canvasElement).getByRole('list', { name: 'תרומות אחרונות 720' });
+    const rows = within(wide).getAllByRole('listitem');
+    const names = hebrewRecent.map((donation) => within(wide).getByText(donation.name));
+    const amounts = within(wide).getAllByText(/₪$/);
+    const dates = hebrewRecent.map((donation) => within(wide).getByText(donation.date));
+    // Names start level at the right, beside the avatar; dates start level too; amounts end on the left edge.
+    await expect(new Set(names.map((name) => textEdge(name, 'right'))).size).toBe(1);
+    await expect(new Set(dates.map((date) => textEdge(date, 'right'))).size).toBe(1);
+    await expect(new Set(amounts.map((amount) => textEdge(amount, 'left'))).size).toBe(1);
+    const row = rows[0]!.getBoundingClientRect();
+    await expect(textEdge(amounts[0]!, 'left') - row.left).toBeLessThanOrEqual(1);
+    // The date sits between the name and the amount, with room on both sides.
+    const english = names[2]!;
+    await expect(textEdge(dates[2]!, 'right')).toBeLessThan(textEdge(english, 'left'));
+    await expect(textEdge(amounts[2]!, 'right')).toBeLessThan(textEdge(dates[2]!, 'left'));
+  },
 };

@@ -63,11 +63,23 @@ export const DonationRow = forwardRef<HTMLLIElement, DonationRowProps>(function 
       ) : null}
       <InitialsAvatar className={styles.avatar} name={shownName} anonymous={isAnonymous} size="small" decorative />
       <span className={styles.text}>
-        {/* bdi: a name or date in another script keeps its own direction (an English name on a Hebrew page). */}
-        <bdi className={styles.name}>{shownName}</bdi>
+        {/*
+          bdi: a name or date in another script keeps its own direction (an English name on a Hebrew page). It
+          sits inside the cell, not as the cell: a cell with its own direction (the bdi's, Money's ltr) would
+          align and pad itself by that direction, so an English name would hug the date on a Hebrew page.
+        */}
+        <span className={styles.name}>
+          <bdi>{shownName}</bdi>
+        </span>
         {detail ? <span className={styles.detail}>{detail}</span> : null}
-        {date ? <bdi className={styles.date}>{date}</bdi> : null}
-        <Money className={styles.amount} value={amount} />
+        {date ? (
+          <span className={styles.date}>
+            <bdi>{date}</bdi>
+          </span>
+        ) : null}
+        <span className={styles.amount}>
+          <Money value={amount} />
+        </span>
       </span>
     </li>
   );

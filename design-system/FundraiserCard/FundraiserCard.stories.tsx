@@ -6,7 +6,7 @@ import { RankBadge } from '../RankBadge/RankBadge';
 import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { FundraiserCard } from './FundraiserCard';
-import { rightToLeft } from '../../.storybook/rtl';
+import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 
 // An inline picture, so the story needs no network and renders the same every time.
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -91,5 +91,11 @@ export const Matrix: Story = {
   },
 };
 
-/** Right to left: the card mirrors and its amounts still read left to right. */
-export const RightToLeft: Story = { ...rightToLeft, args: { badge: <RankBadge rank={1} /> } };
+/** Right to left: the card mirrors and its amounts, in shekels, still read left to right ('450 ₪'). */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { badge: <RankBadge rank={1} /> },
+  play: async ({ canvasElement }) => {
+    await expectShekelAmounts(canvasElement);
+  },
+};

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { palettes } from '../../.storybook/palettes';
+import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
-import { __ } from '../i18n';
-import { Money } from '../Money/Money';
+import { __, ltr, sprintf } from '../i18n';
+import { Money, useMoneyFormat } from '../Money/Money';
+import { formatMoney } from '../Money/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { GoalSummary } from './GoalSummary';
 
@@ -119,4 +121,55 @@ export const Matrix: Story = {
       ))}
     </div>
   ),
+};
+
+/** The summary as a Hebrew page words it, at render time (the story's locale and money are in force by then). */
+function HebrewSummary() {
+  const money = useMoneyFormat();
+  return (
+    <GoalSummary
+      raised={<Money value={1385} />}
+      caption={sprintf(__('raised of %s goal'), ltr(formatMoney(2500, money)))}
+      percent={55}
+      progressLabel={__('Progress toward the goal')}
+      statsLabel={__('Team statistics')}
+      stats={[
+        { label: __('of goal'), value: '55%' },
+        { label: __('Donations'), value: '9' },
+        { label: __('Donors'), value: '8' },
+        { label: __('Average donation'), value: <Money value={154} /> },
+      ]}
+    >
+      <Button fullWidth>{__('Donate Now')}</Button>
+      <Button color="secondary" fullWidth>
+        {__('Start Fundraising')}
+      </Button>
+    </GoalSummary>
+  );
+}
+
+/**
+ * Right to left (a Hebrew page): the amount raised and its caption start at the right, the bar fills from the
+ * right, the first figure is the rightmost; the money in shekels ('1,385 ₪', 'גויסו מתוך יעד של 2,500 ₪').
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: () => <HebrewSummary />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('1,385 ₪')).toBeVisible();
+    await expectShekelAmounts(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: __('Progress toward the goal') });
+    await expect(bar).toHaveAttribute('aria-valuenow', '55');
+    if (!laysOut()) return;
+    const group = canvas.getByRole('group', { name: __('Team statistics') }).getBoundingClientRect();
+    const raised = canvas.getByText('1,385 ₪').getBoundingClientRect();
+    await expect(Math.abs(raised.right - group.right)).toBeLessThanOrEqual(1);
+    const ofGoal = canvas.getByText(__('of goal')).getBoundingClientRect();
+    const donations = canvas.getByText(__('Donations')).getBoundingClientRect();
+    await expect(ofGoal.left).toBeGreaterThan(donations.right);
+    const track = bar.getBoundingClientRect();
+    const fill = bar.firstElementChild?.getBoundingClientRect();
+    if (!fill) throw new Error('no fill');
+    await expect(Math.abs(Math.min(fill.right, track.right) - track.right)).toBeLessThanOrEqual(1);
+  },
 };

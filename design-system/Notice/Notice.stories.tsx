@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { unionArgType } from '../../.storybook/argTypes';
+import { laysOut, rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../i18n';
 import { NOTICE_TYPES } from './model';
 import { Notice } from './Notice';
 
@@ -104,3 +106,38 @@ export const Matrix: Story = {
 /** The matrix under the extreme campaign palettes, so the a11y check covers their contrast too. */
 export const MatrixPalePalette: Story = { ...Matrix, globals: { palette: 'pale' } };
 export const MatrixDarkPalette: Story = { ...Matrix, globals: { palette: 'dark' } };
+
+/**
+ * Right to left (a Hebrew page): the icon at the right, on the first line; title and text start beside it and
+ * wrap towards the left; a notice without text says its type in Hebrew.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
+      <Notice type="warning" title="ממתין לאישור">
+        <p>הצוות ממתין לאישור. עד שמנהל/ת האתר יאשרו אותו, רק את/ה רואה את העמוד הזה.</p>
+      </Notice>
+      <Notice type="error">כתובת האימייל כבר רשומה.</Notice>
+      <Notice type="success">הפרופיל שלך נשמר.</Notice>
+      <Notice type="info" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [warning, success] = canvas.getAllByRole('status');
+    if (!warning || !success) throw new Error('expected the warning and success notices');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('כתובת האימייל כבר רשומה.');
+    await expect(canvas.getAllByRole('status').at(-1)).toHaveTextContent(__('Info'));
+    await expectIconOnFirstLine(warning);
+    if (!laysOut()) return;
+    for (const notice of [warning, canvas.getByRole('alert')]) {
+      const icon = notice.querySelector('svg')!.getBoundingClientRect();
+      const box = notice.getBoundingClientRect();
+      // The text's own extent (its box stretches over the notice whatever the text does).
+      const range = document.createRange();
+      range.selectNodeContents(notice.lastElementChild!);
+      await expect(box.right - icon.right).toBeLessThan(icon.left - box.left);
+      await expect(icon.left).toBeGreaterThanOrEqual(range.getBoundingClientRect().right);
+    }
+  },
+};

@@ -3,7 +3,10 @@ import { useState, type Key } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { literalUnion, shapeArgType, typeArgType } from '../../.storybook/argTypes';
 import { palettes } from '../../.storybook/palettes';
+import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { Button } from '../Button/Button';
+import { __, _x, sprintf } from '../i18n';
+import { Money } from '../Money/Money';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Table, type SortDirection, type TableColumn } from './Table';
 
@@ -320,5 +323,71 @@ export const Narrow: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     region.focus();
     await expect(region).toHaveFocus();
+  },
+};
+
+/** A Hebrew site's fundraisers (one typed in English, as a name may be): the admin lists' shape. */
+const hebrewFundraisers: Fundraiser[] = [
+  { name: 'דנה כהן', team: 'שחייני הנמל', raised: 1250, progress: 62 },
+  { name: 'יוסי לוי', team: null, raised: 80, progress: 4 },
+  { name: 'Ana Lima', team: 'שחייני הנמל', raised: 3400, progress: 100 },
+  { name: 'מרים אברהם', team: 'רוכבי הלילה', raised: 560, progress: null },
+];
+
+function RightToLeftTable() {
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set(['דנה כהן', 'Ana Lima']));
+  // Labels through __() at render time: the story's locale is loaded by then.
+  const hebrewColumns: TableColumn<Fundraiser>[] = [
+    { key: 'name', label: __('Name'), sortable: true },
+    { key: 'team', label: _x('Team', 'noun'), sortable: true, defaultValue: __('No team') },
+    {
+      key: 'raised',
+      label: _x('Raised', 'amount'),
+      sortable: true,
+      sort: 'desc',
+      styles: { style: { textAlign: 'end' } },
+      render: (row) => <Money value={row.raised} />,
+    },
+    { key: 'progress', label: __('of goal'), append: '%', defaultValue: '—', styles: { style: { textAlign: 'end' } } },
+  ];
+  return (
+    <Table
+      caption={__('Fundraisers')}
+      columns={hebrewColumns}
+      data={hebrewFundraisers}
+      getRowKey={(row) => row.name}
+      selection={{ selected, onChange: setSelected, rowLabel: (row) => row.name }}
+    />
+  );
+}
+
+/**
+ * Right to left, as an admin list on a Hebrew site: sorted by amount raised, two rows selected, money in shekels.
+ * The selection column is the rightmost, the sort arrow sits left of its label, amounts end on the left edge.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: () => <RightToLeftTable />,
+  play: async ({ canvas, canvasElement }) => {
+    const raised = canvas.getByRole('columnheader', { name: new RegExp(_x('Raised', 'amount')) });
+    await expect(raised).toHaveAttribute('aria-sort', 'descending');
+    const [, first] = canvas.getAllByRole('row');
+    if (!first) throw new Error('no rows');
+    await expect(within(first).getByRole('checkbox', { name: sprintf(__('Select %s'), 'Ana Lima') })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: __('Select all') })).toBePartiallyChecked();
+    await expectShekelAmounts(canvasElement);
+    if (!laysOut()) return;
+    const table = canvas.getByRole('table').getBoundingClientRect();
+    const [selectCell, nameCell] = within(first).getAllByRole('cell');
+    if (!selectCell || !nameCell) throw new Error('no cells');
+    await expect(Math.abs(selectCell.getBoundingClientRect().right - table.right)).toBeLessThanOrEqual(1);
+    await expect(nameCell.getBoundingClientRect().right).toBeLessThanOrEqual(selectCell.getBoundingClientRect().left);
+    const button = within(raised).getByRole('button');
+    const arrow = button.querySelector('[aria-hidden="true"]');
+    const label = button.firstChild;
+    if (!arrow || !(label instanceof Text)) throw new Error('no sort arrow or label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    await expect(arrow.getBoundingClientRect().right).toBeLessThanOrEqual(range.getBoundingClientRect().left);
   },
 };

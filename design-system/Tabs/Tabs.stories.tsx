@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
 import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { laysOut, rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../i18n';
 import { vars } from '../theme/contract.css';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Tabs } from './Tabs';
@@ -113,5 +115,50 @@ export const Matrix: Story = {
         await expectIndicator(active, 'border-bottom-color', vars.campaign.primaryIndicator, [backdropHex(list)]);
       }
     }
+  },
+};
+
+/**
+ * Right to left (a Hebrew page): the first tab is the rightmost, and the arrow keys follow the reading order,
+ * ArrowLeft to the next tab and ArrowRight back (Radix reads the page's direction through Tabs).
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  // Labels through __() at render time: the story's locale is loaded by then.
+  render: (args) => (
+    <Tabs.Root {...args}>
+      <Tabs.List aria-label="לוחות מובילים">
+        <Tabs.Trigger value="teams">{__('Teams')}</Tabs.Trigger>
+        <Tabs.Trigger value="fundraisers">{__('Fundraisers')}</Tabs.Trigger>
+        <Tabs.Trigger value="donors">{__('Top Donors')}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="teams">הצוותים המובילים</Tabs.Content>
+      <Tabs.Content value="fundraisers">מגייסי התרומות המובילים</Tabs.Content>
+      <Tabs.Content value="donors">התורמים המובילים</Tabs.Content>
+    </Tabs.Root>
+  ),
+  play: async ({ canvas, args }) => {
+    const [teams, fundraisers, donors] = [__('Teams'), __('Fundraisers'), __('Top Donors')].map((name) =>
+      canvas.getByRole('tab', { name }),
+    );
+    if (!teams || !fundraisers || !donors) throw new Error('expected three tabs');
+    if (laysOut()) {
+      await expect(teams.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        fundraisers.getBoundingClientRect().right,
+      );
+      await expect(fundraisers.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        donors.getBoundingClientRect().right,
+      );
+    }
+    await userEvent.click(teams);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(fundraisers).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('מגייסי התרומות המובילים');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('fundraisers');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(teams).toHaveFocus();
+    await expect(teams).toHaveAttribute('aria-selected', 'true');
+    // The baseline shows the selected tab's underline, not the focus ring over it.
+    teams.blur();
   },
 };

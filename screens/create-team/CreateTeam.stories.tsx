@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
+import { laysOut, rightToLeft } from '../../.storybook/rtl';
+import { __, sprintf } from '../../design-system';
 
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
@@ -108,5 +110,30 @@ export const WrongImageType: Story = {
       .setup({ applyAccept: false })
       .upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     await expect(await canvas.findByText('Choose a JPG or PNG image to save the team.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The form right to left (Hebrew host page): labels, fields and their hints start at the right, the goal's label
+ * names the site's currency ('יעד הצוות (₪)'), and a Hebrew team name typed in reads right to left.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: __('Create your team') }, { timeout: 5000 });
+    const goal = canvas.getByLabelText(sprintf(__('Team goal (%s)'), '₪'), { exact: false });
+    await expect(goal).toHaveValue(5000);
+    const name = canvas.getByLabelText(__('Team name'), { exact: false, selector: 'input' });
+    await userEvent.type(name, 'רצי הנהר');
+    if (!laysOut()) return;
+    // Each field starts at the right, level with its label.
+    for (const field of [name, goal]) {
+      const label = canvasElement.querySelector(`label[for="${field.id}"]`);
+      if (!label) throw new Error(`no label for ${field.id}`);
+      await expect(
+        Math.abs(label.getBoundingClientRect().right - field.getBoundingClientRect().right),
+      ).toBeLessThanOrEqual(1);
+    }
   },
 };

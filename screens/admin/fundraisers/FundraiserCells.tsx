@@ -34,7 +34,7 @@ function EditAction({ fundraiser }: { fundraiser: AdminFundraiserRow }) {
   );
 }
 
-/** Name: avatar, name, email and the row's actions (Edit, View in a new tab, Delete). */
+/** Name: avatar, name, email (bdi: typed text keeps its direction in RTL) and the actions (Edit, View, Delete). */
 export function FundraiserNameCell({
   fundraiser,
   onDelete,
@@ -48,11 +48,11 @@ export function FundraiserNameCell({
       <Avatar src={fundraiser.profile_image || null} name={name} size="small" decorative />
       <Stack gap="xs">
         <Text as="span" weight="bold">
-          {name}
+          <bdi>{name}</bdi>
         </Text>
         {fundraiser.email ? (
           <Text as="span" size="sm" tone="muted">
-            {fundraiser.email}
+            <bdi>{fundraiser.email}</bdi>
           </Text>
         ) : null}
         <RowActions label={sprintf(/* translators: %s: fundraiser name */ __('Actions for %s'), name)}>

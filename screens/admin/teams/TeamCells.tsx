@@ -25,14 +25,14 @@ import type { AdminTeamRow } from '../api/getTeams';
 import type { TeamApprovalStatus } from '../api/updateTeamApproval';
 import { teamPaths } from './paths';
 
-/** Team Name: avatar, name and the row's actions (Edit, View, Delete). */
+/** Team Name: avatar, name (bdi: typed text keeps its direction in RTL) and the row's actions (Edit, View, Delete). */
 export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete: (team: AdminTeamRow) => void }) {
   return (
     <Inline gap="sm" align="start" wrap={false}>
       <Avatar src={team.profile_image || null} name={team.team_name} size="small" decorative />
       <Stack gap="xs">
         <Text as="span" weight="bold">
-          {team.team_name}
+          <bdi>{team.team_name}</bdi>
         </Text>
         <RowActions label={sprintf(/* translators: %s: team name */ __('Actions for %s'), team.team_name)}>
           <HashRowAction
