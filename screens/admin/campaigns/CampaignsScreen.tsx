@@ -54,7 +54,8 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
   return (
     <Stack gap="xs" align="start">
       <TextLink href={links.edit} className={styles.title}>
-        {row.title}
+        {/* bdi: a typed title keeps its own direction in a right-to-left admin ('<b>x' stays so, not 'b>x<'). */}
+        <bdi>{row.title}</bdi>
       </TextLink>
       {/* The same row actions as the teams and fundraisers lists (design-system RowActions). */}
       <RowActions label={sprintf(/* translators: %s: campaign title */ __('Actions for “%s”'), row.title)}>

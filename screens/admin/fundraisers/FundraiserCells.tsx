@@ -91,11 +91,14 @@ export function FundraiserTeamCell({ fundraiser }: { fundraiser: AdminFundraiser
   return (
     <Stack gap="xs" align="start">
       <Text as="span">
-        {fundraiser.team_name ||
+        {fundraiser.team_name ? (
+          <bdi>{fundraiser.team_name}</bdi>
+        ) : (
           sprintf(
             /* translators: %d: team ID (shown when the team name is unknown) */ __('Team %d'),
             fundraiser.team_id,
-          )}
+          )
+        )}
       </Text>
       {fundraiser.is_captain ? <Badge tone="info">{__('Captain')}</Badge> : null}
     </Stack>

@@ -121,7 +121,12 @@ export function TeamMembersCell({ team }: { team: AdminTeamRow }) {
 
 /** Captain: the captain's name, or a link to add one. */
 export function TeamCaptainCell({ team }: { team: AdminTeamRow }) {
-  if (team.captain) return <Text as="span">{team.captain.name}</Text>;
+  if (team.captain)
+    return (
+      <Text as="span">
+        <bdi>{team.captain.name}</bdi>
+      </Text>
+    );
   return <HashLink to={teamPaths.addCaptain(team.team_id)}>{__('Add Team Captain')}</HashLink>;
 }
 
