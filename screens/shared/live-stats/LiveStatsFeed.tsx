@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { __, formatMoney, sprintf, useMoneyFormat, VisuallyHidden } from '../../../design-system';
+import { __, formatMoney, ltr, sprintf, useMoneyFormat, VisuallyHidden } from '../../../design-system';
 import { campaignStatsSchema, pageStatsSchema } from '../../api/entities';
 import { readEnvelope } from '../../api/envelope';
 import { DataScope } from '../../app/DataScope';
@@ -68,7 +68,7 @@ function Feed({ query, current, onChange }: LiveStatsFeedProps) {
         text: sprintf(
           /* translators: %s: the amount just raised on top of the previous total, with its currency, e.g. $250 */
           __('%s more raised'),
-          formatMoney(more, format),
+          ltr(formatMoney(more, format)),
         ),
         count: previous.count + 1,
       }));
