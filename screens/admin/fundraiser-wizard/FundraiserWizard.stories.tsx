@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
 import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
@@ -50,6 +50,53 @@ export const WordPressUser: Story = {
   args: { path: '/create-wp-user' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText(/First name/, {}, WAIT)).toBeVisible();
+  },
+};
+
+/** Types a WordPress user's name and email and presses Continue. */
+async function submitWordPressUser(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(await canvas.findByLabelText(/First name/, {}, WAIT), 'Ann');
+  await userEvent.type(canvas.getByLabelText(/Last name/), 'Lee');
+  await userEvent.type(canvas.getByLabelText(/Email/), 'ann@example.org');
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+}
+
+/** The email already fundraises for this campaign (409): the server's message on the email field, every value kept. */
+export const WordPressUserAlreadyFundraiser: Story = {
+  args: {
+    path: '/create-wp-user',
+    answers: {
+      'admin-add-wp-user': wpError(409, 'already_fundraiser', 'ann@example.org already fundraises for this campaign.'),
+    },
+  },
+  play: async ({ canvas }) => {
+    await submitWordPressUser(canvas);
+    const email = canvas.getByLabelText(/Email/);
+    await waitFor(
+      () => expect(email).toHaveAccessibleDescription(/ann@example\.org already fundraises for this campaign\./),
+      WAIT,
+    );
+    await expect(canvas.getByText('ann@example.org already fundraises for this campaign.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('ann@example.org');
+    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Ann');
+    await expect(canvas.getByLabelText(/Last name/)).toHaveValue('Lee');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** The connection dropped on Continue: the connection message above the form, every value kept. */
+export const WordPressUserOffline: Story = {
+  args: { path: '/create-wp-user', answers: { 'admin-add-wp-user': { error: 'network' } } },
+  play: async ({ canvas }) => {
+    await submitWordPressUser(canvas);
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'Could not reach the server. Check your connection and try again.',
+    );
+    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Ann');
+    await expect(canvas.getByLabelText(/Last name/)).toHaveValue('Lee');
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue('ann@example.org');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
 
@@ -104,6 +151,28 @@ export const Done: Story = {
   args: { path: '/fundraiser-created-21' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Ann Lee can start fundraising now/, {}, WAIT)).toBeVisible();
+  },
+};
+
+/**
+ * The Done step whose fundraiser could not be read (only its name is wanted): the step has no error message of
+ * its own; it says "The fundraiser" instead of the name, and its links still work.
+ */
+export const DoneLoadError: Story = {
+  args: {
+    path: '/fundraiser-created-21',
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer([]),
+      'get-fundraiser': wpError(500, 'db_error', 'The database is not answering.'),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Fundraiser created' }, WAIT)).toBeVisible();
+    await expect(canvas.getByText('The fundraiser can start fundraising now: their page is live.')).toBeVisible();
+    await expect(canvas.queryByText(/Ann Lee/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^View fundraiser/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to fundraisers' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create another' })).toBeVisible();
   },
 };
 

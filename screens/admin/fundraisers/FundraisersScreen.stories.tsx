@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectShekelAmounts, expectTypedOrder, laysOut, rightToLeft } from '../../../.storybook/rtl';
 import { __, _x } from '../../../design-system';
 import { AdminStory } from '../testing/AdminStory';
@@ -91,6 +91,22 @@ export const BulkSelection: Story = {
   },
 };
 
+/** A search that matches nothing: the list's empty text names the search and offers to show every fundraiser. */
+export const NoSearchResults: Story = {
+  args: {
+    path: '/?search=zebra',
+    answers: {
+      'get-team-fundraisers': (request) =>
+        request.query.search ? fundraisersAnswer([]) : fundraisersAnswer(storyFundraisers, { total: 25, pages: 3 }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No fundraisers found for “zebra”', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show all fundraisers' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search fundraisers' })).toHaveValue('zebra');
+  },
+};
+
 export const LoadError: Story = {
   args: { answers: { 'get-team-fundraisers': wpError(500, 'db_error', 'The database is not answering.') } },
   play: async ({ canvas }) => {
@@ -122,6 +138,54 @@ export const DeleteCampaignFundraiser = deleteStory('Cara Diaz', deleteStrategie
 export const DeleteTeamOnlyFundraiser = deleteStory('Dev Patel', deleteStrategies.teamOnlyFundraiser, /is deleted too/);
 export const DeleteTeamMember = deleteStory('Ben Ode', deleteStrategies.teamMember, /the team stays/);
 export const DeleteTeamOwner = deleteStory('Ann Lee', deleteStrategies.teamOwner, /Choose who becomes its captain/);
+
+/** The server refused the delete: its message in an alert inside the dialog, which stays open with the typed name. */
+export const DeleteRefused: Story = {
+  args: {
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer(storyFundraisers),
+      'get-delete-fundraiser-strategy': { body: deleteStrategies.campaignFundraiser },
+      'delete-fundraiser': wpError(403, 'rest_forbidden', 'Sorry, you are not allowed to delete this fundraiser.'),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const row = (await canvas.findByText('Cara Diaz', {}, WAIT)).closest('tr');
+    if (!row) throw new Error('no row');
+    await userEvent.click(within(row).getByRole('button', { name: /^Delete Cara Diaz/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, WAIT);
+    await within(dialog).findByText(/without a team/, {}, WAIT);
+    const phrase = within(dialog).getByRole('textbox', { name: /Cara Diaz/ });
+    await userEvent.type(phrase, 'Cara Diaz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete fundraiser' }));
+    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'Sorry, you are not allowed to delete this fundraiser.',
+    );
+    await expect(dialog).toBeVisible();
+    await expect(phrase).toHaveValue('Cara Diaz');
+    await expect(within(dialog).getByRole('button', { name: 'Delete fundraiser' })).toBeEnabled();
+  },
+};
+
+/** An approval the server refused: the failure flash at the top with its message; the row still pending. */
+export const ApprovalFailed: Story = {
+  args: {
+    answers: {
+      'get-team-fundraisers': fundraisersAnswer(storyFundraisers),
+      'update-fundraiser-approval': wpError(409, 'team_full', 'The team Blue Dolphins has no room for another member.'),
+    },
+  },
+  play: async ({ canvas }) => {
+    const row = (await canvas.findByText('Ben Ode', {}, WAIT)).closest('tr');
+    if (!row) throw new Error('no row');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve Ben Ode' }));
+    const flash = await canvas.findByRole('alert', {}, WAIT);
+    await expect(flash).toHaveTextContent('The team Blue Dolphins has no room for another member.');
+    await expect(within(flash).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Approve Ben Ode' })).toBeEnabled(), WAIT);
+    await expect(within(row).getByText('Pending Approval')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: 'Deny Ben Ode' })).toBeEnabled();
+  },
+};
 
 /**
  * A list answer as a Hebrew host gives it: the server words the status labels (the app shows them as sent), so

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
-import { wpError } from '../testing/adminFetch';
+import { type AdminAnswer, wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
 import { adminTeamAnswer, teamMembers } from './testing/teamWizardFixtures';
 
@@ -84,6 +84,31 @@ export const CaptainWithMembers: Story = {
   },
 };
 
+/** The server refused the new captain: its message in the form, every typed value kept, still on the captain step. */
+export const CaptainSubmitError: Story = {
+  args: {
+    path: '/add-team-captain-12',
+    answers: {
+      'admin-get-team': adminTeamAnswer(),
+      'admin-add-team-captain': wpError(409, 'already_fundraiser', 'This person already fundraises in the campaign.'),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^First name/, undefined, WAIT), 'Ann');
+    await userEvent.type(canvas.getByLabelText(/^Last name/), 'Lee');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ann@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save captain and continue' }));
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'This person already fundraises in the campaign.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Add a captain to River Runners' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Ann');
+    await expect(canvas.getByLabelText(/^Last name/)).toHaveValue('Lee');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ann@example.org');
+    await expect(canvas.getByRole('button', { name: 'Save captain and continue' })).toBeEnabled();
+  },
+};
+
 export const InviteHeld: Story = {
   args: {
     path: '/invite-team-members-12',
@@ -124,6 +149,36 @@ export const InviteRefusedAddress: Story = {
     await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent('bounce@example.invalid');
   },
 };
+
+function inviteFailed(answer: AdminAnswer, message: string): Story {
+  return {
+    args: {
+      path: '/invite-team-members-12',
+      answers: { 'admin-get-team': adminTeamAnswer(), 'admin-send-team-invitation-emails': answer },
+    },
+    play: async ({ canvas }) => {
+      const field = await canvas.findByRole('textbox', { name: 'Email addresses' }, WAIT);
+      await userEvent.type(field, 'a@example.org, b@example.org{Enter}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Send invitations' }));
+      await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(message);
+      await expect(canvas.getByRole('button', { name: 'Remove a@example.org' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Remove b@example.org' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
+    },
+  };
+}
+
+/** The invitations failed on the server (a 500): its message above the field, both addresses kept to send again. */
+export const InviteServerError = inviteFailed(
+  wpError(500, 'mail_failed', 'The invitation emails could not be sent: the mail server did not answer.'),
+  'The invitation emails could not be sent: the mail server did not answer.',
+);
+
+/** The connection dropped while sending: the connection message above the field, both addresses kept. */
+export const InviteOffline = inviteFailed(
+  { error: 'network' },
+  'Could not reach the server. Check your connection and try again.',
+);
 
 export const Done: Story = {
   args: {

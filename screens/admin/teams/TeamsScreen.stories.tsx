@@ -151,6 +151,60 @@ export const Approved: Story = {
   },
 };
 
+/** An approval the server refused: the failure flash at the top with its message; the team still pending. */
+export const ApprovalFailed: Story = {
+  args: {
+    answers: {
+      ...fakeTeamsAnswers({ teams: sampleTeams() }),
+      'update-team-approval': wpError(403, 'rest_forbidden', 'Sorry, you are not allowed to approve teams.'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByText('Pending Paddlers', {}, WAIT)).closest('tr');
+    if (!row) throw new Error('no row for Pending Paddlers');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve Pending Paddlers' }));
+    const flash = await canvas.findByRole('alert', {}, WAIT);
+    await expect(flash).toHaveTextContent('Sorry, you are not allowed to approve teams.');
+    await expect(within(flash).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await waitFor(
+      () => expect(within(row).getByRole('button', { name: 'Approve Pending Paddlers' })).toBeEnabled(),
+      WAIT,
+    );
+    await expect(within(row).getByText('Pending Approval')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: 'Deny Pending Paddlers' })).toBeEnabled();
+  },
+};
+
+/** The sample teams, except that a list sorted by `sort` never comes (the request stays pending). */
+function sortNeverAnswered(sort: string): AdminAnswers {
+  const answers = fakeTeamsAnswers({ teams: sampleTeams() });
+  const list = answers['get-teams'];
+  return {
+    ...answers,
+    'get-teams': (request) =>
+      request.query.sort === sort
+        ? { pending: true }
+        : typeof list === 'function'
+          ? list(request)
+          : (list ?? { pending: true }),
+  };
+}
+
+/** Sorted by goal while the sorted page is on its way: the previous rows stay, the Sorting status in the Goal header. */
+export const Sorting: Story = {
+  args: { answers: sortNeverAnswered('goal') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Clean Water Crew', {}, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: /^Goal/ }));
+    const header = canvas.getByRole('columnheader', { name: /Goal/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(await within(header).findByRole('status', { name: 'Sorting' }, WAIT)).toBeInTheDocument();
+    await expect(canvas.getByText('Clean Water Crew')).toBeVisible();
+  },
+};
+
 /**
  * A list answer as a Hebrew host gives it: the server words the status labels (the app shows them as sent), so
  * a Hebrew site's come in Hebrew. Worded at request time, when the story's locale is loaded.
