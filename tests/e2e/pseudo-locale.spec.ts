@@ -4,6 +4,7 @@ import { waitForQuietNetwork } from './quietNetwork';
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
 import { BASE_URL, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';
+import { ADMIN_ROUTES, FUNDRAISERS_TAB, TEAMS_TAB, VISITOR_ROUTES, type SweptRoute } from './sweptRoutes';
 
 // Issue 14 §3: every route in the pseudo-locale (en_XA: every string accented, ~35% longer and [bracketed], made
 // from the template by scripts/i18n-json.mjs). Any visible text outside brackets either escaped translation or is
@@ -16,77 +17,9 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOCALE_COOKIE = 'p2p_test_locale';
 
-/** A page to sweep: where, as whom, and the heading that proves the page meant is the one swept. */
-interface SweptRoute {
-  /** Visitor routes: below the campaign (as in screens/app/paths.ts); admin: the whole address, hash included. */
-  path: string;
-  /** The demo login the route's guard and page admit (tests/e2e/env.ts, host/README.md); a guest when absent. */
-  user?: keyof typeof DEMO_USERS;
-  /**
-   * The page's heading as shown in en_XA: a guarded page that sent the user elsewhere, or a page that shows a
-   * "you cannot edit this" notice or not-found instead of its form, has another one.
-   */
-  heading?: string;
-}
-
-/** The pseudo text of a source string with `%s` filled in with data (a name). */
-const pseudoWith = (source: string, value: string) => pseudo(source).replace('%s', value);
-
-const VISITOR_ROUTES: readonly SweptRoute[] = [
-  { path: '/' },
-  { path: '/team-leaderboard/' },
-  { path: '/fundraiser-leaderboard/' },
-  { path: '/team/1/' },
-  { path: '/fundraiser/2/' },
-  { path: '/register/' },
-  { path: '/register/teams/' },
-  { path: '/register/individual/' },
-  { path: '/register/captain/' },
-  { path: '/login/' },
-  { path: '/lost-password/' },
-  { path: '/lost-password/sent' },
-  { path: '/team/1/join/' },
-  { path: '/nowhere/' },
-  // The donate pages frame the host's donation form (its iframe_url, the demo /give-form/): the sweep reads our
-  // mount only, around the frame and the frame's title; the form inside is the donation plugin's page, not ours.
-  { path: '/donate/', heading: pseudoWith('Donate to %s', 'Run for Clean Water') },
-  { path: '/team/1/donate', heading: pseudoWith('Donate to %s', 'Clean Water Crew') },
-  { path: '/fundraiser/2/donate/', heading: pseudoWith('Donate to %s', 'Frank Fundraiser') },
-  // Signed in (guards in screens/app/routes.tsx). noprofile: logged in, no profile, on no team, so the form, not
-  // the "already on a team" notice.
-  { path: '/create-team/', user: 'noprofile', heading: pseudo('Create your team') },
-  // Team 1's captain (not a member: "You cannot edit this team").
-  { path: '/team/1/update', user: 'captain', heading: pseudo('Edit team') },
-  // Fundraiser 2's owner (anyone else: "You cannot edit this profile").
-  { path: '/fundraiser/2/update/', user: 'fundraiser', heading: pseudo('Edit your profile') },
-  // An approved fundraiser on an approved team: the ready headline, the profile and team cards.
-  { path: '/start-fundraising/', user: 'fundraiser', heading: pseudo("You're ready to start fundraising!") },
-  // A fundraiser without a team, whom the page is for.
-  { path: '/select-team/', user: 'solo', heading: pseudo('Find a team to join') },
-  // Logged in without a profile (a fundraiser is sent to /start-fundraising/).
-  { path: '/register/create-profile/', user: 'noprofile', heading: pseudo('Create your fundraising profile') },
-];
-
-const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
-const FUNDRAISERS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
-// Every hash route of the admin screens (screens/admin/*/routes.tsx). Not here: the host's Add Campaign page
-// (host/admin/addCampaign.ts) and a campaign's settings tab, the reference host's stand-ins for WordPress's own
-// screens, printed by the host in English without our mount or any string of ours.
-const ADMIN_ROUTES: readonly SweptRoute[] = [
-  { path: ADMIN_CAMPAIGNS },
-  { path: TEAMS_TAB },
-  { path: FUNDRAISERS_TAB },
-  { path: `${TEAMS_TAB}#/create-team`, heading: pseudo('Create a team') },
-  { path: `${TEAMS_TAB}#/edit-team-1`, heading: pseudoWith('Edit team: %s', 'Clean Water Crew') },
-  { path: `${TEAMS_TAB}#/add-team-captain-1`, heading: pseudoWith('Add a captain to %s', 'Clean Water Crew') },
-  { path: `${TEAMS_TAB}#/invite-team-members-1`, heading: pseudoWith('Invite members to %s', 'Clean Water Crew') },
-  { path: `${TEAMS_TAB}#/team-created-1`, heading: pseudoWith('Team created: %s', 'Clean Water Crew') },
-  { path: `${FUNDRAISERS_TAB}#/create-wp-user`, heading: pseudo('Create a fundraiser') },
-  // Step 2 for a user without a profile (noprofile, user 6), as step 1 would send there.
-  { path: `${FUNDRAISERS_TAB}#/create-fundraiser-6`, heading: pseudo('Create a fundraiser') },
-  { path: `${FUNDRAISERS_TAB}#/fundraiser-created-2`, heading: pseudo('Fundraiser created') },
-  { path: `${FUNDRAISERS_TAB}#/edit-fundraiser-2`, heading: pseudoWith('Edit fundraiser: %s', 'Frank Fundraiser') },
-];
+/** The pseudo text of a route's heading, its `%s` filled in with the data (a name). */
+const pseudoHeading = ({ source, name }: NonNullable<SweptRoute['heading']>) =>
+  name === undefined ? pseudo(source) : pseudo(source).replace('%s', name);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A row action's pseudo name with any name for `%s` (the first row's, whatever the list's order puts there). */
@@ -255,7 +188,7 @@ for (const { path, user, heading } of VISITOR_ROUTES) {
       await expect(page.locator('h1').first()).toBeVisible();
       // Swept where it was meant to be: a guard that turned the user away would have moved the address.
       await expect(page).toHaveURL(`${CAMPAIGN_URL}${path}`);
-      if (heading) await expect(page.locator('#p2p-app h1').first()).toHaveText(heading);
+      if (heading) await expect(page.locator('#p2p-app h1').first()).toHaveText(pseudoHeading(heading));
       // The donation form's frame has loaded (DonationFrame's wrapper): our spinner over it is gone.
       if (/\/donate\/?$/.test(path))
         await expect(page.locator('#p2p-app [data-state="loaded"] > iframe')).toBeVisible();
@@ -307,7 +240,9 @@ for (const { path, heading } of ADMIN_ROUTES) {
     test(`admin ${path} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
       await openAdmin(page, viewport, path);
       if (heading)
-        await expect(page.locator(ADMIN_MOUNT).getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await expect(
+          page.locator(ADMIN_MOUNT).getByRole('heading', { name: pseudoHeading(heading), exact: true }),
+        ).toBeVisible();
       await expectPseudoClean(page, ADMIN_MOUNT);
     });
   }
