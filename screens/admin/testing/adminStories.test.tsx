@@ -3,8 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { palettes } from '../../../.storybook/palettes';
 import preview from '../../../.storybook/preview';
-import { vars } from '../../../design-system';
-import { campaignColors } from '../../../design-system/theme/campaignColors';
+import { campaignColors, vars } from '../../../design-system';
 import { AdminStory, type AdminStoryProps } from './AdminStory';
 
 type StoryModule = { default: Meta<AdminStoryProps> } & Record<string, unknown>;
