@@ -226,6 +226,8 @@ test.describe('the account bar', () => {
     const bar = accountBar(page);
     await expect(bar).toContainText('Signed in as Carla Captain');
     await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    // The bar is in the app shell; the page itself is a lazy chunk: axe looks once the page is there (its h1).
+    await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await Promise.all([
@@ -304,6 +306,7 @@ test.describe('a visitor sent away from a protected page', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Sign in to see that page.' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Run for Clean Water' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();

@@ -7,6 +7,10 @@ import { expect, type Page } from '@playwright/test';
  * only component-level checks may leave those out (issue 13).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The page as a visitor gets it, not half-loaded: every Suspense fallback carries data-loading-code
+  // (screens/shared/CodeLoading.tsx), so none left means the lazy page and its parts have rendered. Without
+  // this a check could run while the route's chunk still loads (no h1 yet: page-has-heading-one, as in CI once).
+  await expect(page.locator('[data-loading-code]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
     (violation) =>
