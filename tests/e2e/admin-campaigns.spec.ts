@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
-import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN_CAMPAIGNS, campaignRows, injectionTraces, openAdminCampaigns, tabTo } from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';
@@ -8,21 +7,6 @@ import { HOSTILE_TEXT } from './fixtures/hostileCorpus';
 
 // The list's code arrives in its own chunk; on a loaded two-core machine the first screen takes seconds.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * Moves focus with the keyboard only (Tab, or Shift+Tab going back) until `target` has it; fails, naming where focus
- * is, when it never gets there. Never locator.focus(): a control Tab cannot reach fails here.
- */
-async function tabTo(target: Locator, { back = false, max = 80 } = {}): Promise<void> {
-  const page = target.page();
-  await expect(target).toBeVisible();
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
-  throw new Error(`never reached by ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${active}`);
-}
 
 test.describe('admin campaign list', () => {
   test('lists campaigns with progress, counts and actions; axe finds nothing at any impact', async ({ page }) => {
@@ -34,10 +18,7 @@ test.describe('admin campaign list', () => {
     await expect(first.getByRole('link', { name: /^\d+ Teams?$/ })).toHaveAttribute('href', /tab=teams/);
     await expect(first.getByRole('link', { name: /^View “/ })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('navigation', { name: 'Campaign pages' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page);
   });
 
   test('filter, sort and page live in the hash and survive a reload', async ({ page }) => {
@@ -197,19 +178,7 @@ test.describe('admin campaign list', () => {
       await row.getByRole('button', { name: `Duplicate “${hostile}”` }).click();
       const dialog = page.getByRole('dialog', { name: 'Duplicate campaign' });
       await expect(dialog).toContainText(hostile);
-      const traces = await page.evaluate(() => {
-        const mount = document.getElementById('give-p2p-campaigns-app');
-        const elements = [...(mount?.querySelectorAll('*') ?? []), ...document.querySelectorAll('[role="dialog"] *')];
-        return {
-          pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
-          marked: document.querySelectorAll('[data-pwned]').length,
-          injected: elements.filter((element) => /^(SCRIPT|IFRAME|OBJECT|EMBED|MATH)$/.test(element.tagName)).length,
-          handlers: elements.flatMap((element) =>
-            [...element.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => a.name),
-          ),
-        };
-      });
-      expect(traces).toEqual({ pwned: null, marked: 0, injected: 0, handlers: [] });
+      expect(await injectionTraces(page)).toEqual({ pwned: null, marked: 0, injected: 0, handlers: [] });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SMALL_PNG, signIn } from './accountHelpers';
-import { readAdmin } from './adminHelpers';
+import { readAdmin, tabTo } from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
 
@@ -27,21 +27,6 @@ async function adminLogIn(page: Page, target = FUNDRAISERS): Promise<void> {
   await signIn(page, DEMO_USERS.admin);
   await page.goto(target);
   await expect(page.getByRole('heading', { name: 'Fundraisers' })).toBeVisible();
-}
-
-/**
- * Moves focus with the keyboard only (Tab, or Shift+Tab going back) until `target` has it; fails, naming where focus
- * is, when it never gets there. Never locator.focus(): a control Tab cannot reach fails here.
- */
-async function tabTo(target: Locator, { back = false, max = 80 } = {}): Promise<void> {
-  const page = target.page();
-  await expect(target).toBeVisible();
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
-  throw new Error(`never reached by ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${active}`);
 }
 
 /** Presses ArrowDown on the focused select until it shows `label` (each press is a change, as for a user). */

@@ -190,3 +190,36 @@ export function sharedAdminPage(url: string, table: string): SharedAdminPage {
 export async function nameIn(button: Locator, verb: string): Promise<string> {
   return ((await button.getAttribute('aria-label')) ?? '').replace(`${verb} `, '');
 }
+
+/**
+ * Moves focus with the keyboard only (Tab, or Shift+Tab going back) until `target` has it; fails, naming where focus
+ * is, when it never gets there. Never locator.focus(): a control Tab cannot reach fails here.
+ */
+export async function tabTo(target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  const page = target.page();
+  await expect(target).toBeVisible();
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
+  throw new Error(`never reached by ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${active}`);
+}
+
+/** Everything an injection could leave behind, in the admin mount and any dialog (portalled out of it). */
+export async function injectionTraces(
+  page: Page,
+): Promise<{ pwned: unknown; marked: number; injected: number; handlers: string[] }> {
+  return page.evaluate(() => {
+    const mount = document.getElementById('give-p2p-campaigns-app');
+    const elements = [...(mount?.querySelectorAll('*') ?? []), ...document.querySelectorAll('[role="dialog"] *')];
+    return {
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+      marked: document.querySelectorAll('[data-pwned]').length,
+      injected: elements.filter((element) => /^(SCRIPT|IFRAME|OBJECT|EMBED|MATH)$/.test(element.tagName)).length,
+      handlers: elements.flatMap((element) =>
+        [...element.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => a.name),
+      ),
+    };
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HOSTILE_CAMPAIGN_ID, HOSTILE_FUNDRAISER_NAME, HOSTILE_TEAM_NAME } from '../../host/db/seed-campaigns-data.ts';
-import { goHash, openSharedAdmin, readAdmin } from './adminHelpers';
+import { goHash, injectionTraces, openSharedAdmin, readAdmin } from './adminHelpers';
 import { HOSTILE_TEXT } from './fixtures/hostileCorpus';
 
 // Hostile names in every admin table and control of the teams and fundraisers tabs: the hostile campaign's seeded
@@ -110,18 +110,7 @@ test.afterEach(() => {
 
 /** Everything an injection could leave behind, in the admin mount and any dialog (portalled out of it). */
 async function expectNoInjection(): Promise<void> {
-  const traces = await page.evaluate(() => {
-    const mount = document.getElementById('give-p2p-campaigns-app');
-    const elements = [...(mount?.querySelectorAll('*') ?? []), ...document.querySelectorAll('[role="dialog"] *')];
-    return {
-      pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
-      marked: document.querySelectorAll('[data-pwned]').length,
-      injected: elements.filter((element) => /^(SCRIPT|IFRAME|OBJECT|EMBED|MATH)$/.test(element.tagName)).length,
-      handlers: elements.flatMap((element) =>
-        [...element.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => a.name),
-      ),
-    };
-  });
+  const traces = await injectionTraces(page);
   expect({ ...traces, dialogs }).toEqual({ pwned: null, marked: 0, injected: 0, handlers: [], dialogs: [] });
 }
 

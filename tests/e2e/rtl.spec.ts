@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS, E2E_WORK } from './env';
 import { logIn } from './failureHelpers';
@@ -35,14 +35,6 @@ async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
   // In a right-to-left document the scroll origin is the right edge, so content pushed past the left edge
   // widens scrollWidth just as content past the right edge does in LTR.
   expect(scrollWidth, `${name}: no horizontal overflow`).toBeLessThanOrEqual(innerWidth);
-}
-
-/** axe at every impact (minor included), on the whole mirrored page. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /**
