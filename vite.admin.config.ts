@@ -35,6 +35,9 @@ export default defineConfig(async (env) => {
         output: {
           entryFileNames: 'p2p-admin.js',
           chunkFileNames: 'admin/[name]-[hash].js',
+          // Vite's preload helper serves every lazy import: left to the bundler it sits in the entry, and chunks would
+          // import `../p2p-admin.js` (see screens/app/bootstrap.ts). A chunk of its own keeps the entry a bootstrap.
+          codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
           assetFileNames: (asset: { names: readonly string[] }) =>
             asset.names.some((name: string) => name.endsWith('.css'))
               ? 'p2p-admin.css'

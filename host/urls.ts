@@ -1,5 +1,11 @@
 /** The URL layout of the reference host (mirrors a WordPress site with the plugin installed). */
 export const PLUGIN_DIST_PATH = '/wp-content/plugins/give-peer-to-peer/assets/dist';
+/**
+ * WordPress prints every registered script and style with `?ver=` and the version the plugin passed; the host
+ * does the same, so every browser test loads the entries as a real site does (screens/app/bootstrap.ts).
+ */
+export const PLUGIN_VERSION = '0.1.0';
+export const versioned = (file: string): string => `${PLUGIN_DIST_PATH}/${file}?ver=${PLUGIN_VERSION}`;
 export const UPLOADS_PATH = '/wp-content/uploads/p2p';
 export const REST_NAMESPACE = '/give-api/v2/p2p-campaigns';
 export const REST_PRETTY_PREFIX = `/wp-json${REST_NAMESPACE}`;

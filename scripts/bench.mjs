@@ -15,6 +15,7 @@ import { startHost } from './bench/host.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { homeRequests } from './bench/requests.mjs';
 import { devOnlyCode } from './bench/devCode.mjs';
+import { entryImports } from './bench/entryImports.mjs';
 import { adminListShows, adminSession } from './bench/admin.mjs';
 import { buildWeight, isAdminFile, routeWeight } from './bench/sizes.mjs';
 import { leaderboardTimings } from './bench/timings.mjs';
@@ -41,7 +42,7 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const range = (s, format = (v) => String(Math.round(v))) =>
   s.median === null ? 'n/a' : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 
-function budgetChecks({ routes, build, admin, requests, lighthouse, devCode }) {
+function budgetChecks({ routes, build, admin, requests, lighthouse, devCode, entryImporters }) {
   const home = routes['/'];
   const checks = [
     { budget: 'initial JS for / <= 100 KB gzip', value: kb(home.js.gzip), pass: home.js.gzip <= 100 * 1024 },
@@ -68,6 +69,14 @@ function budgetChecks({ routes, build, admin, requests, lighthouse, devCode }) {
           ? 'none'
           : devCode.map(({ file, markers }) => `${relative(root, file)}: ${markers.join(', ')}`).join('; '),
       pass: devCode.length === 0,
+    },
+    {
+      budget: 'no chunk imports an entry (safe under ?ver=)',
+      value:
+        entryImporters.length === 0
+          ? 'none'
+          : entryImporters.map(({ file, imports }) => `${file} imports ${imports.join(', ')}`).join('; '),
+      pass: entryImporters.length === 0,
     },
   ];
   for (const [name, scores] of Object.entries(lighthouse ?? {})) {
@@ -206,7 +215,15 @@ async function main() {
       });
     }
     const devCode = devOnlyCode(DIST);
-    const checks = budgetChecks({ routes, build, admin, requests, lighthouse, devCode });
+    const checks = budgetChecks({
+      routes,
+      build,
+      admin,
+      requests,
+      lighthouse,
+      devCode,
+      entryImporters: entryImports(DIST),
+    });
     const results = {
       measuredAt: new Date().toISOString(),
       sizesOnly,

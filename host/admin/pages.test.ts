@@ -131,10 +131,10 @@ describe('what the admin pages print', () => {
     const html = await res.text();
     expect(html).toContain('<div id="give-p2p-campaigns-app" data-screen="campaigns"></div>');
     expect(html).toContain(
-      '<script type="module" src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p-admin.js"></script>',
+      '<script type="module" src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p-admin.js?ver=0.1.0"></script>',
     );
     expect(html).toContain(
-      '<link rel="stylesheet" href="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p-admin.css">',
+      '<link rel="stylesheet" href="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p-admin.css?ver=0.1.0">',
     );
     expect(config(html)).toMatchObject({
       apiRoot: `${ORIGIN}/wp-json/give-api/v2/p2p-campaigns`,

@@ -6,7 +6,7 @@ import { ADMIN_HANDLE, translationScripts } from '../i18n/translations.ts';
 import { coreText } from '../i18n/coreText.ts';
 import { siteText } from '../i18n/siteText.ts';
 import { sprintf } from '@wordpress/i18n';
-import { DEV_SERVER_ORIGIN, OUTBOX_PATH, PLUGIN_DIST_PATH } from '../urls.ts';
+import { DEV_SERVER_ORIGIN, OUTBOX_PATH, versioned } from '../urls.ts';
 import { ADD_CAMPAIGN_PAGE, adminPagePath, CAMPAIGNS_PAGE } from './urls.ts';
 
 /** window.GiveP2P on admin pages: the visitor fields plus the admin page addresses (adminConfigSchema). */
@@ -50,7 +50,7 @@ function appAssets(app: NonNullable<AdminPage['app']>): string {
       `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/admin/main.tsx"></script>`,
     ].join('\n');
   }
-  return `${config}\n<script type="module" src="${PLUGIN_DIST_PATH}/p2p-admin.js"></script>`;
+  return `${config}\n<script type="module" src="${versioned('p2p-admin.js')}"></script>`;
 }
 
 function mountElement(mount: AdminMount): string {
@@ -66,8 +66,7 @@ export function renderAdminPage(page: AdminPage): string {
   const core = coreText(page.locale);
   const text = siteText(page.locale);
   const name = `${page.user.first_name} ${page.user.last_name}`.trim() || page.user.username;
-  const stylesheet =
-    page.app && !page.app.dev ? `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p-admin.css">\n` : '';
+  const stylesheet = page.app && !page.app.dev ? `<link rel="stylesheet" href="${versioned('p2p-admin.css')}">\n` : '';
   const logOut = `<a href="${escapeHtml(page.logoutUrl)}">${escapeHtml(core('Log Out'))}</a>`;
   // The plugin's add_menu_page() / add_submenu_page() titles.
   const campaignsMenu = text.__('P2P Campaigns');

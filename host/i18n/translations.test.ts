@@ -45,7 +45,7 @@ describe('translations on the host page, as WordPress prints them', () => {
     expect(nonce).toBeTruthy();
     const wpI18n = html.indexOf(`<script src="${WP_I18N_PATH}" id="wp-i18n-js"></script>`);
     const data = html.indexOf(`<script nonce="${nonce}" id="give-p2p-js-translations">`);
-    const app = html.indexOf('/p2p.js"></script>');
+    const app = html.indexOf('/p2p.js?ver=0.1.0"></script>');
     expect(wpI18n).toBeGreaterThan(0);
     expect(data).toBeGreaterThan(wpI18n);
     expect(app).toBeGreaterThan(data);

@@ -9,13 +9,19 @@ beforeAll(async () => {
   const dist = t.host.options.distDir;
   mkdirSync(join(dist, 'chunks'), { recursive: true });
   writeFileSync(join(dist, 'p2p.js'), `export const app = "${'x'.repeat(4000)}";`);
-  // The shape of Vite's manifest: entry → static imports; pages are dynamic entries with their own imports.
+  // The shape of Vite's manifest: the entry is a bootstrap that loads the app's start chunk (screens/app/bootstrap.ts);
+  // pages are dynamic entries with their own imports.
   writeFileSync(
     join(dist, 'manifest.json'),
     JSON.stringify({
       'screens/main.tsx': {
         file: 'p2p.js',
         isEntry: true,
+        dynamicImports: ['screens/app/start.tsx'],
+      },
+      'screens/app/start.tsx': {
+        file: 'chunks/start-1.js',
+        isDynamicEntry: true,
         imports: ['_react.js', '_i18n.js'],
         dynamicImports: ['screens/home/index.tsx'],
       },
@@ -43,24 +49,25 @@ describe('first-screen preloads', () => {
   it('announces the entry imports and the home chunk with its imports on the campaign home, once each', async () => {
     const { html } = await new Client(t).page('/');
     expect(preloads(html)).toEqual([
+      'chunks/start-1.js',
       'chunks/react-1.js',
       'chunks/i18n-1.js',
       'chunks/home-1.js',
       'chunks/typography-1.js',
     ]);
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(
-      html.indexOf('src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"'),
+      html.indexOf('src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js?ver=0.1.0"'),
     );
   });
 
   it('adds the team chunk on a team page', async () => {
     const { html } = await new Client(t).page('/team/1/');
-    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/team-1.js']);
+    expect(preloads(html)).toEqual(['chunks/start-1.js', 'chunks/react-1.js', 'chunks/i18n-1.js', 'chunks/team-1.js']);
   });
 
   it('only the entry imports elsewhere (the login form is no landing page)', async () => {
     const { html } = await new Client(t).page('/login/');
-    expect(preloads(html)).toEqual(['chunks/react-1.js', 'chunks/i18n-1.js']);
+    expect(preloads(html)).toEqual(['chunks/start-1.js', 'chunks/react-1.js', 'chunks/i18n-1.js']);
   });
 
   it('fetches the largest first-screen picture with the HTML on landing pages only', async () => {

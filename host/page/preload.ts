@@ -7,6 +7,7 @@ import type { PageRoute } from './routes.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -50,9 +51,10 @@ function landingKey(route: PageRoute): string | null {
 }
 
 /**
- * Files (relative to dist/) a page's first screen imports, to announce with <link rel="modulepreload">: the
- * entry's static imports and, on a landing page, its page chunk with its imports. Without them the browser
- * finds each level only after parsing the one before (two or three round trips on a phone).
+ * Files (relative to dist/) a page's first screen imports, to announce with <link rel="modulepreload">: what the
+ * entry imports (the entry is a bootstrap that loads the app's chunk: screens/app/bootstrap.ts), with their imports,
+ * and on a landing page its page chunk with its imports. Without them the browser finds each level only after
+ * parsing the one before (three or four round trips on a phone).
  */
 export function modulePreloads(distDir: string, route: PageRoute): string[] {
   const manifest = readManifest(distDir);
@@ -65,7 +67,7 @@ export function modulePreloads(distDir: string, route: PageRoute): string[] {
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const key of entry.imports ?? []) visit(key);
+  for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key);
   const landing = landingKey(route);
   for (const key of landing ? (LANDING_MODULES[landing] ?? []) : []) visit(key);
   return [...files];

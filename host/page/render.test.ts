@@ -26,9 +26,11 @@ describe('the host page', () => {
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en-US">/);
     expect(html).toContain('<title>Run for Clean Water</title>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('<link rel="stylesheet" href="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.css">');
     expect(html).toContain(
-      '<script type="module" src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js"></script>',
+      '<link rel="stylesheet" href="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.css?ver=0.1.0">',
+    );
+    expect(html).toContain(
+      '<script type="module" src="/wp-content/plugins/give-peer-to-peer/assets/dist/p2p.js?ver=0.1.0"></script>',
     );
     expect(scriptConfig(html)).toMatchObject({
       apiRoot: 'http://127.0.0.1:8080/wp-json/give-api/v2/p2p-campaigns',

@@ -1,4 +1,4 @@
-import { DEV_SERVER_ORIGIN, PLUGIN_DIST_PATH } from '../urls.ts';
+import { DEV_SERVER_ORIGIN, PLUGIN_DIST_PATH, versioned } from '../urls.ts';
 import { escapeHtml, jsonAttr, scriptJson } from './escape.ts';
 import type { PageData } from './data.ts';
 import { htmlLanguageAttributes } from './direction.ts';
@@ -68,7 +68,7 @@ function assets(page: HostPage): string {
   const preloads = (page.modulePreloads ?? [])
     .map((file) => `<link rel="modulepreload" href="${PLUGIN_DIST_PATH}/${escapeHtml(file)}">\n`)
     .join('');
-  return `${preloads}<script type="module" src="${PLUGIN_DIST_PATH}/p2p.js"></script>`;
+  return `${preloads}<script type="module" src="${versioned('p2p.js')}"></script>`;
 }
 
 function imagePreload(page: HostPage): string {
@@ -79,7 +79,7 @@ function imagePreload(page: HostPage): string {
 /** The campaign page as the plugin prints it: mount element with JSON data-* attributes, config, assets. */
 export function renderHostPage(page: HostPage): string {
   const attrs = page.data.map(([name, value]) => ` data-${name}='${jsonAttr(value)}'`).join('');
-  const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${PLUGIN_DIST_PATH}/p2p.css">\n`;
+  const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${versioned('p2p.css')}">\n`;
   const theme = `<link rel="stylesheet" href="/host-assets/theme.css${page.themeColumn ? `?column=${page.themeColumn}` : ''}">\n`;
   return `<!DOCTYPE html>
 <html ${htmlLanguageAttributes(page.config.locale)}>

@@ -1,44 +1,8 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { __, setI18nSource, setNumberLocale } from '../../design-system';
-import { toIntlLocale } from '../app/hostConfig';
-import { formatHostDataProblems } from '../app/hostData';
-import { AdminApp } from './app/AdminApp';
-import { ADMIN_MOUNT_ID, readAdminHostData } from './app/readAdminHostData';
-import { errorText, showPlainError } from '../app/plainError';
+import { __, bootstrap } from '../app/bootstrap';
 
-// Shown only when the page data is broken: kept out of the first-load bytes of every healthy page.
-const StartupError = lazy(() => import('../app/StartupError').then((module) => ({ default: module.StartupError })));
-
-const couldNotStart = () => __('The peer-to-peer admin screen could not start.');
-
-function start() {
-  setI18nSource(window.wp?.i18n);
-  const container = document.getElementById(ADMIN_MOUNT_ID);
-  const result = readAdminHostData(container, window.GiveP2P);
-  if (result.ok) setNumberLocale(toIntlLocale(result.data.config.locale));
-  if (!container) {
-    showPlainError(null, couldNotStart(), formatHostDataProblems(result.ok ? [] : result.problems));
-    return;
-  }
-  try {
-    const root = createRoot(container, {
-      onUncaughtError: (error) => showPlainError(container, couldNotStart(), [errorText(error)]),
-    });
-    root.render(
-      <StrictMode>
-        {result.ok ? (
-          <AdminApp admin={result.data} />
-        ) : (
-          <Suspense fallback={null}>
-            <StartupError problems={result.problems} />
-          </Suspense>
-        )}
-      </StrictMode>,
-    );
-  } catch (error) {
-    showPlainError(container, couldNotStart(), [errorText(error)]);
-  }
-}
-
-start();
+// The mount id is written out, not imported: anything this file imports must stay out of the chunks (bootstrap.ts).
+bootstrap(
+  () => import('./app/start'),
+  'give-p2p-campaigns-app',
+  __('The peer-to-peer admin screen could not load. Please reload the page.'),
+);
