@@ -31,7 +31,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   query?: Query;
   /** A plain object is sent as JSON; FormData as multipart (the browser writes the boundary). */
   body?: Record<string, unknown> | FormData;
-  /** Checks the parsed JSON; an empty body is checked as `{}`. */
+  /** Checks the parsed JSON; an empty body (or WordPress's `null`) is checked as `{}`. */
   schema: TSchema;
   signal?: AbortSignal;
 }
@@ -50,7 +50,9 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   const body = await response.text();
   if (body.trim() === '') return { ok: true, value: {} };
   try {
-    return { ok: true, value: JSON.parse(body) as unknown };
+    const value = JSON.parse(body) as unknown;
+    // WordPress sends an empty WP_REST_Response as the JSON text `null`: the same empty body.
+    return { ok: true, value: value === null ? {} : value };
   } catch {
     return { ok: false };
   }

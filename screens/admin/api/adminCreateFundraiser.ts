@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiContextValue } from '../../api/ApiContext';
 import { toFormData } from '../../api/formData';
 import { numeric } from '../../api/lenient';
+import { wireBoolean } from './wireForms';
 
 export const ADMIN_CREATE_FUNDRAISER = 'admin-create-fundraiser';
 
@@ -15,9 +16,10 @@ export interface AdminFundraiserFields {
   notifyOfDonations: boolean;
 }
 
+/** Create answers `{fundraiserId:int}`, update `{fundraiserId:"<id>"}` (section 7.13). */
 export const fundraiserSavedSchema = v.looseObject({ fundraiserId: numeric });
 
-/** Multipart: campaignId, userId, story, goal, teamId (only with a team), file (only when chosen), notify_of_donations ('1'). */
+/** Multipart (section 7.13): campaignId, userId, story, goal, teamId (only with a team), file (only when chosen), notify_of_donations. */
 export async function adminCreateFundraiser(
   { client, campaignId }: ApiContextValue,
   userId: number,
@@ -32,7 +34,7 @@ export async function adminCreateFundraiser(
       goal: fields.goal,
       teamId: fields.teamId > 0 ? fields.teamId : undefined,
       file: fields.file,
-      notify_of_donations: fields.notifyOfDonations ? '1' : undefined,
+      notify_of_donations: wireBoolean(fields.notifyOfDonations),
     }),
     schema: fundraiserSavedSchema,
   });

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { ApiClient } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import { numeric } from '../../api/lenient';
 
 /** Sort direction on the wire; the server accepts any case and answers 400 for anything else. */
@@ -60,8 +62,37 @@ export function toListPage<Row>(response: {
   };
 }
 
-/** An approval write's answer: the ids whose status changed. */
-export const approvalResultSchema = v.looseObject({ updated: v.optional(v.array(numeric), []) });
-
 /** What an approval write may set: approve, or deny (pending is the server's starting state only). */
 export type ApprovalStatus = 'active' | 'denied';
+
+/** An approval's answer: `{message}` (section 7.8); the reference host adds `updated`. */
+export const approvalResultSchema = v.looseObject({ message: v.optional(v.string()) });
+
+/**
+ * Section 7.8 takes one id per call (`{team_id, status}`): a bulk action sends one call per row, one after the
+ * other. A 400 `update_failed` means the row already had that status, which is not a failure here. Answers the
+ * ids whose status changed; the first other failure is thrown after the rows before it were sent.
+ */
+export async function updateApprovals(
+  client: ApiClient,
+  call: string,
+  idField: 'team_id' | 'fundraiser_id',
+  ids: readonly number[],
+  status: ApprovalStatus,
+): Promise<number[]> {
+  const updated: number[] = [];
+  for (const id of ids) {
+    try {
+      await client.request(call, {
+        method: 'POST',
+        body: { [idField]: String(id), status },
+        schema: approvalResultSchema,
+      });
+      updated.push(id);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.code === 'update_failed') continue;
+      throw error;
+    }
+  }
+  return updated;
+}

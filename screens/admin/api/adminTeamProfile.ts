@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toFormData } from '../../api/formData';
 import { numeric } from '../../api/lenient';
+import { wireBoolean } from './wireForms';
 
 /** The profile an admin gives a team (admin-create-team / admin-update-team); the goal is already parsed. */
 export interface AdminTeamProfile {
@@ -14,9 +15,9 @@ export interface AdminTeamProfile {
   file?: File | null | undefined;
 }
 
-/** The multipart fields both calls share; the call adds campaignId or teamId. */
+/** The multipart fields both calls share (section 7.14); update adds teamId to campaignId. */
 export function adminTeamProfileFormData(
-  ids: { campaignId: number } | { teamId: number },
+  ids: { campaignId: number; teamId?: number },
   { name, story, goal, access, notifyOfDonations, file }: AdminTeamProfile,
 ): FormData {
   return toFormData({
@@ -26,10 +27,11 @@ export function adminTeamProfileFormData(
     goal,
     access,
     file,
-    // A checkbox's habit: present when on, absent when off.
-    notify_of_donations: notifyOfDonations ? '1' : undefined,
+    // The captain's donation emails. (The plugin's create saves notify_of_fundraisers here instead.)
+    notify_of_team_donations: wireBoolean(notifyOfDonations),
   });
 }
 
+/** Create answers `{teamId:int}`, update `{teamId:"<id>"}`. */
 export const adminTeamSavedSchema = v.looseObject({ teamId: numeric });
 export type AdminTeamSaved = v.InferOutput<typeof adminTeamSavedSchema>;

@@ -1,17 +1,18 @@
 import type { ApiContextValue } from '../../api/ApiContext';
 import { toFormData } from '../../api/formData';
+import { wireBoolean } from './wireForms';
 import { fundraiserSavedSchema, type AdminFundraiserFields } from './adminCreateFundraiser';
 
 export const ADMIN_UPDATE_FUNDRAISER = 'admin-update-fundraiser';
 
 /**
- * Multipart: fundraiserId, story, goal, teamId, file (only when chosen), notify_of_donations ('1' or '0').
- * `teamId: null` leaves the team unchanged (a captain's team is locked, the field is not sent); 0 sends '' = no team.
+ * Multipart (section 7.13): fundraiserId, story, goal, teamId, file (only when chosen), notify_of_donations.
+ * The plugin removes the team when teamId is missing, so a captain's locked team is sent as it is; 0 = no team.
  */
 export async function adminUpdateFundraiser(
   { client }: ApiContextValue,
   fundraiserId: number,
-  fields: Omit<AdminFundraiserFields, 'teamId'> & { teamId: number | null },
+  fields: AdminFundraiserFields,
 ): Promise<number> {
   const response = await client.request(ADMIN_UPDATE_FUNDRAISER, {
     method: 'POST',
@@ -19,9 +20,9 @@ export async function adminUpdateFundraiser(
       fundraiserId,
       story: fields.story,
       goal: fields.goal,
-      teamId: fields.teamId === null ? undefined : fields.teamId > 0 ? fields.teamId : '',
+      teamId: fields.teamId > 0 ? fields.teamId : undefined,
       file: fields.file,
-      notify_of_donations: fields.notifyOfDonations ? '1' : '0',
+      notify_of_donations: wireBoolean(fields.notifyOfDonations),
     }),
     schema: fundraiserSavedSchema,
   });

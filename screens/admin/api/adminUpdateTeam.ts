@@ -8,15 +8,15 @@ import {
 
 export const ADMIN_UPDATE_TEAM = 'admin-update-team';
 
-/** Saves a team's profile (multipart); its status and campaign stay as they are. */
+/** Saves a team's profile (multipart); campaignId is required (the plugin moves the team to it). */
 export function adminUpdateTeam(
-  { client }: ApiContextValue,
+  { client, campaignId }: ApiContextValue,
   teamId: number,
   profile: AdminTeamProfile,
 ): Promise<AdminTeamSaved> {
   return client.request(ADMIN_UPDATE_TEAM, {
     method: 'POST',
-    body: adminTeamProfileFormData({ teamId }, profile),
+    body: adminTeamProfileFormData({ campaignId, teamId }, profile),
     schema: adminTeamSavedSchema,
   });
 }

@@ -1,25 +1,36 @@
 import * as v from 'valibot';
 import type { ApiContextValue } from '../../api/ApiContext';
 import { flag } from '../../api/lenient';
+import type { DeleteFundraiserStrategyName } from './getDeleteFundraiserStrategy';
 
-export const DELETE_FUNDRAISER = 'delete-fundraiser';
+export const DELETE_FUNDRAISER_STRATEGY = 'delete-fundraiser-strategy';
 
-const schema = v.looseObject({
-  strategy: v.optional(v.string(), ''),
-  deleted_team: v.optional(flag, false),
+/** Section 7.17: `{strategy, fundraiser}` echoed; the reference host adds `deleted_team`. */
+export const deleteFundraiserResultSchema = v.looseObject({
+  strategy: v.optional(v.nullable(v.string())),
+  deleted_team: v.optional(flag),
 });
-export type DeleteFundraiserResult = v.InferOutput<typeof schema>;
+
+export interface DeleteFundraiserResult {
+  deleted_team: boolean;
+}
 
 /**
- * Deletes a fundraiser. The strategy is never sent: the server derives it again. `newOwnerId` is the member who
- * becomes captain when the fundraiser owns a team with other members (teamOwner).
+ * Deletes a fundraiser with the strategy the server gave (the reference host derives it again and refuses a
+ * mismatch). `newOwnerId` is the member who becomes captain when the fundraiser owns a team with members.
  */
-export function deleteFundraiser(
+export async function deleteFundraiser(
   { client }: ApiContextValue,
   fundraiserId: number,
+  strategy: DeleteFundraiserStrategyName,
   newOwnerId?: number,
 ): Promise<DeleteFundraiserResult> {
-  const body: Record<string, number> = { fundraiser_id: fundraiserId };
-  if (newOwnerId) body.new_owner_id = newOwnerId;
-  return client.request(DELETE_FUNDRAISER, { method: 'POST', body, schema });
+  const body: Record<string, string | number> = { strategy, fundraiser_id: fundraiserId };
+  if (newOwnerId) body.new_team_owner_fundraiser_id = newOwnerId;
+  const response = await client.request(DELETE_FUNDRAISER_STRATEGY, {
+    method: 'POST',
+    body,
+    schema: deleteFundraiserResultSchema,
+  });
+  return { deleted_team: response.deleted_team ?? strategy === 'teamOnlyFundraiser' };
 }

@@ -3,11 +3,12 @@ import type { ApiContextValue } from '../../api/ApiContext';
 import type { ReadKey } from '../../api/envelope';
 import { amount, flag, idOrZero, numeric, requiredText, text } from '../../api/lenient';
 import { useRead, type ReadOptions } from '../../api/useRead';
+import { approvalState, approvalStatusSchema, storyText } from './wireForms';
 import { adminListEnvelope, listQuery, toListPage, type AdminListPage, type ListParams } from './adminList';
 
 export const GET_TEAM_FUNDRAISERS = 'get-team-fundraisers';
 
-/** The server's sort whitelist for fundraisers (anything else is a 400). */
+/** The sorts the plugin accepts (section 7.3; `amount_raised` is the reference host's addition). */
 export const FUNDRAISER_SORTS = ['goal', 'team_id', 'status', 'date_created', 'amount_raised'] as const;
 export type FundraiserSort = (typeof FUNDRAISER_SORTS)[number];
 export const FUNDRAISER_STATUSES = ['active', 'pending', 'denied'] as const;
@@ -19,29 +20,68 @@ export interface FundraiserListParams extends ListParams<FundraiserSort, Fundrai
   team: TeamFilter;
 }
 
-export const adminFundraiserRowSchema = v.object({
-  id: numeric,
-  user_id: idOrZero,
-  name: requiredText,
-  email: text,
-  goal: amount,
-  amount_raised: amount,
-  team_id: v.nullish(idOrZero, 0),
-  team_name: text,
-  is_captain: v.optional(flag, false),
-  status: v.picklist(['active', 'pending', 'denied']),
-  profile_image: text,
-  fundraiser_url: text,
-  date_created: text,
-});
+/** A get-team-fundraisers row as section 7.3 sends it (plus the host's optional additions), in the list's model. */
+export const adminFundraiserRowSchema = v.pipe(
+  v.object({
+    id: numeric,
+    user_id: idOrZero,
+    fundraiser_name: requiredText,
+    fundraiser_goal: amount,
+    amount_raised: amount,
+    team_id: v.nullish(idOrZero, 0),
+    team: text,
+    is_captain: v.optional(flag, false),
+    status: flag,
+    profile_image: text,
+    date_created: text,
+    notify_of_donations: v.optional(flag, false),
+    story: v.optional(text, ''),
+    // Our additions (host/README.md): absent from the plugin's answer.
+    approval_status: approvalStatusSchema,
+    email: v.optional(text, ''),
+    fundraiser_url: v.optional(text, ''),
+  }),
+  v.transform((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    name: row.fundraiser_name,
+    email: row.email,
+    goal: row.fundraiser_goal,
+    amount_raised: row.amount_raised,
+    team_id: row.team_id,
+    team_name: row.team,
+    is_captain: row.is_captain,
+    status: approvalState(row.status, row.approval_status),
+    profile_image: row.profile_image,
+    fundraiser_url: row.fundraiser_url,
+    date_created: row.date_created,
+    notify_of_donations: row.notify_of_donations,
+    story: storyText(row.story),
+  })),
+);
 export type AdminFundraiserRow = v.InferOutput<typeof adminFundraiserRowSchema>;
 
-const teamOptionSchema = v.object({ id: numeric, name: requiredText });
-export type TeamOption = v.InferOutput<typeof teamOptionSchema>;
+export interface TeamOption {
+  id: number;
+  name: string;
+}
 
-const schema = v.looseObject({
+/** `teams` is `{"<id>": "<name>"}`, but `[]` when the campaign has no teams; read as options sorted by name. */
+export const teamOptionsSchema = v.pipe(
+  v.union([v.record(v.string(), text), v.pipe(v.array(v.never()), v.length(0))]),
+  v.transform((teams): TeamOption[] =>
+    Array.isArray(teams)
+      ? []
+      : Object.entries(teams)
+          .map(([id, name]) => ({ id: Number(id), name }))
+          .filter((team) => Number.isSafeInteger(team.id) && team.id > 0)
+          .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+  ),
+);
+
+export const teamFundraisersSchema = v.looseObject({
   ...adminListEnvelope(adminFundraiserRowSchema).entries,
-  teams: v.optional(v.array(teamOptionSchema), []),
+  teams: v.optional(teamOptionsSchema, []),
 });
 
 export interface FundraiserListPage extends AdminListPage<AdminFundraiserRow> {
@@ -66,7 +106,7 @@ export async function getTeamFundraisers(
 ): Promise<FundraiserListPage> {
   const response = await client.request(GET_TEAM_FUNDRAISERS, {
     query: fundraiserListQuery(campaignId, params),
-    schema,
+    schema: teamFundraisersSchema,
   });
   return { ...toListPage(response), teams: response.teams };
 }

@@ -31,21 +31,27 @@ const profile = {
 };
 
 describe('admin team wizard calls', () => {
-  it('admin-get-team reads the team with its captain, members and invitations, in WordPress forms', async () => {
+  it('get-team reads the plugin row plus the host additions (captain_fundraiser, members, invitations)', async () => {
     const { api: a, fetchImpl } = api({
-      'admin-get-team': () =>
+      'get-team': () =>
         jsonResponse({
+          status: true,
           data: {
             id: '12',
-            campaign_id: 7,
+            campaign_id: '7',
+            owner_id: '9',
             name: 'Crew',
-            story: 'Plain story',
-            goal: '1250000',
+            story: '<p>Plain story</p>',
+            goal: 12500,
             access: 'private',
-            profile_image: null,
+            profile_image: '',
             status: 'pending',
-            notify_of_donations: '1',
-            captain: { fundraiser_id: 4, user_id: '9', name: 'Ann', email: 'ann@example.org' },
+            date_created: '2026-01-01 00:00:00',
+            notify_of_fundraisers: false,
+            notify_of_team_donations: true,
+            captain: 'Ann',
+            fundraiser_count: '1',
+            captain_fundraiser: { fundraiser_id: 4, user_id: '9', name: 'Ann', email: 'ann@example.org' },
             members: [{ id: '4', name: 'Ann' }],
             invitations: [{ email: 'bo@example.org', sent: false }],
           },
@@ -53,28 +59,27 @@ describe('admin team wizard calls', () => {
     });
     const team = await fetchAdminTeam(a, 12);
     expect(new URL(String(fetchImpl.mock.calls[0]?.[0])).searchParams.get('team_id')).toBe('12');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(team).toMatchObject({
       id: 12,
-      goal: 1_250_000,
-      profile_image: '',
+      goal: 12500,
+      story: 'Plain story',
       status: 'pending',
       notify_of_donations: true,
-      captain: { fundraiser_id: 4, user_id: 9 },
+      captain: { fundraiser_id: 4, user_id: 9, email: 'ann@example.org' },
       members: [{ id: 4, name: 'Ann' }],
       invitations: [{ email: 'bo@example.org', sent: false }],
     });
   });
 
-  it('admin-get-team: a team without captain reads as null; an unreadable answer is a parse error', async () => {
-    const base = { id: 3, campaign_id: 7, name: 'X', story: '', goal: 0, access: 'public', profile_image: '' };
-    const { api: a } = api({ 'admin-get-team': () => jsonResponse({ data: { ...base, captain: null } }) });
-    await expect(fetchAdminTeam(a, 3)).resolves.toMatchObject({ captain: null, members: [], invitations: [] });
-    const { api: b } = api({ 'admin-get-team': () => jsonResponse({ data: { ...base, access: 'secret' } }) });
+  it('get-team: an unreadable answer is a parse error', async () => {
+    const base = { id: '3', campaign_id: '7', name: 'X', story: '', goal: 0, profile_image: '', captain: null };
+    const { api: b } = api({ 'get-team': () => jsonResponse({ status: true, data: { ...base, access: 'secret' } }) });
     await expect(fetchAdminTeam(b, 3)).rejects.toMatchObject({ kind: 'parse' });
   });
 
-  it('admin-create-team posts multipart with the campaign, the whole goal, notify as 1 and the file', async () => {
-    const { api: a, fetchImpl } = api({ 'admin-create-team': () => jsonResponse({ teamId: '41' }) });
+  it('admin-create-team posts multipart with the campaign, the whole goal, notify as true and the file', async () => {
+    const { api: a, fetchImpl } = api({ 'admin-create-team': () => jsonResponse({ teamId: 41 }) });
     const file = new File(['x'], 'logo.png', { type: 'image/png' });
     await expect(adminCreateTeam(a, { ...profile, file })).resolves.toEqual({ teamId: 41 });
     expect(init(fetchImpl)?.method).toBe('POST');
@@ -85,35 +90,47 @@ describe('admin team wizard calls', () => {
       story: 'We run.',
       goal: '1250000',
       access: 'private',
-      notify_of_donations: '1',
+      notify_of_team_donations: 'true',
     });
     expect(sent.file).toBeInstanceOf(File);
     expect(sent).not.toHaveProperty('teamId');
   });
 
-  it('admin-update-team posts multipart with the team id, and leaves out notify when off and the file when none', async () => {
-    const { api: a, fetchImpl } = api({ 'admin-update-team': () => jsonResponse({ teamId: 12 }) });
-    await adminUpdateTeam(a, 12, { ...profile, notifyOfDonations: false, file: null });
+  it('admin-update-team posts multipart with the campaign and team ids, notify false and no file when none', async () => {
+    const { api: a, fetchImpl } = api({ 'admin-update-team': () => jsonResponse({ teamId: '12' }) });
+    await expect(adminUpdateTeam(a, 12, { ...profile, notifyOfDonations: false, file: null })).resolves.toEqual({
+      teamId: 12,
+    });
     const sent = fields(fetchImpl);
-    expect(sent).toMatchObject({ teamId: '12', goal: '1250000', access: 'private' });
-    expect(sent).not.toHaveProperty('notify_of_donations');
+    expect(sent).toMatchObject({
+      campaignId: '7',
+      teamId: '12',
+      goal: '1250000',
+      access: 'private',
+      notify_of_team_donations: 'false',
+    });
     expect(sent).not.toHaveProperty('file');
-    expect(sent).not.toHaveProperty('campaignId');
   });
 
-  it('admin-add-team-captain sends the new captain as JSON with campaign and team', async () => {
-    const { api: a, fetchImpl } = api({
-      'admin-add-team-captain': () => jsonResponse({ teamId: 12, fundraiserId: '30' }),
-    });
+  it('admin-add-team-captain sends the new captain as JSON with campaign, team, story and goal', async () => {
+    const { api: a, fetchImpl } = api({ 'admin-add-team-captain': () => jsonResponse({ teamId: '12' }) });
     await expect(
-      adminAddTeamCaptain(a, 12, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' }),
-    ).resolves.toEqual({ teamId: 12, fundraiserId: 30 });
+      adminAddTeamCaptain(a, 12, {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.org',
+        story: 'S',
+        goal: 500,
+      }),
+    ).resolves.toEqual({ teamId: 12 });
     expect(json(fetchImpl)).toEqual({
       campaignId: 7,
       teamId: 12,
       firstName: 'Ann',
       lastName: 'Lee',
       email: 'ann@example.org',
+      story: 'S',
+      goal: '500',
     });
   });
 
@@ -123,7 +140,7 @@ describe('admin team wizard calls', () => {
     expect(json(fetchImpl)).toEqual({ campaignId: 7, teamId: 12, captain: 4 });
   });
 
-  it('admin-send-team-invitation-emails sends an array and reads sent and held; a 400 keeps the server message', async () => {
+  it('admin-send-team-invitation-emails joins the addresses; reads sent and held, or counts all sent on null', async () => {
     const { api: a, fetchImpl } = api({
       'admin-send-team-invitation-emails': () => jsonResponse({ sent: 0, held: '2' }),
     });
@@ -131,7 +148,10 @@ describe('admin team wizard calls', () => {
       sent: 0,
       held: 2,
     });
-    expect(json(fetchImpl)).toEqual({ campaignId: 7, teamId: 12, emails: ['a@example.org', 'b@example.org'] });
+    expect(json(fetchImpl)).toEqual({ campaignId: 7, teamId: 12, emails: 'a@example.org,b@example.org' });
+
+    const { api: plain } = api({ 'admin-send-team-invitation-emails': () => jsonResponse(null) });
+    await expect(adminSendTeamInvitationEmails(plain, 12, ['a@example.org'])).resolves.toEqual({ sent: 1, held: 0 });
 
     const { api: b } = api({
       'admin-send-team-invitation-emails': () =>

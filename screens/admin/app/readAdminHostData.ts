@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import type { HostDataProblem } from '../../app/hostData';
 import type { AdminContextValue } from './AdminContext';
-import { adminCampaignSchema, adminConfigSchema, type AdminCampaign, type AdminConfig } from './adminHostData';
+import {
+  adminCampaignSchema,
+  adminConfigSchema,
+  withSeparatorAliases,
+  type AdminCampaign,
+  type AdminConfig,
+} from './adminHostData';
 
 export const ADMIN_MOUNT_ID = 'give-p2p-campaigns-app';
 
@@ -55,7 +61,7 @@ export function readAdminHostData(element: Element | null, config: unknown): Adm
   if (config === undefined || config === null) {
     problems.push({ source: 'window.GiveP2P', message: 'Missing' });
   } else {
-    const result = v.safeParse(adminConfigSchema, config);
+    const result = v.safeParse(adminConfigSchema, withSeparatorAliases(config));
     if (result.success) adminConfig = result.output;
     else problems.push(...describeIssues('window.GiveP2P', result.issues));
   }

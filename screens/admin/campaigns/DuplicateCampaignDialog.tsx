@@ -55,10 +55,20 @@ export function DuplicateCampaignDialog({
       const copy = await cloneCampaign(api, campaignId);
       focus.succeeded();
       setOpen(false);
-      showFlash('success', __('Campaign duplicated.'), {
-        href: campaignLinks(config, copy.campaignId).edit,
-        label: sprintf(/* translators: %s: title of the copied campaign */ __('Edit %s'), copy.title || __('the copy')),
-      });
+      // The plugin answers an empty body: the copy is in the refreshed list, without a link to it here.
+      showFlash(
+        'success',
+        __('Campaign duplicated.'),
+        copy.campaignId
+          ? {
+              href: campaignLinks(config, copy.campaignId).edit,
+              label: sprintf(
+                /* translators: %s: title of the copied campaign */ __('Edit %s'),
+                copy.title || __('the copy'),
+              ),
+            }
+          : undefined,
+      );
       void mutate((key) => Array.isArray(key) && key[0] === GET_CAMPAIGNS);
     } catch (caught) {
       setError(errorMessage(caught));

@@ -41,7 +41,10 @@ function EditForm({ fundraiser, teams }: { fundraiser: AdminFundraiser; teams: r
       currentImage={fundraiser.profile_image || undefined}
       submitLabel={__('Save fundraiser')}
       onSubmit={async (fields) => {
-        await adminUpdateFundraiser(api, fundraiser.id, { ...fields, teamId: locked ? null : fields.teamId });
+        await adminUpdateFundraiser(api, fundraiser.id, {
+          ...fields,
+          teamId: locked ? fundraiser.team_id : fields.teamId,
+        });
         showFlash(
           'success',
           sprintf(/* translators: %s: fundraiser name */ __('Fundraiser %s updated.'), fundraiser.name),

@@ -76,14 +76,14 @@ function deletedMessage(name: string, strategy: DeleteFundraiserStrategy, delete
 
 /**
  * Deleting a fundraiser: type their name to confirm. The text and the one choice come from the strategy the
- * server derives (get-delete-fundraiser-strategy); the request never names a strategy, only the new captain
+ * server derives (get-delete-fundraiser-strategy); the delete sends that strategy back, with the new captain
  * when the server asks for one (teamOwner). A failure shows inside the modal and keeps the typed name and choice.
  */
 export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: DeleteFundraiserModalProps) {
   const api = useApi();
   const { mutate } = useSWRConfig();
   const { showFlash } = useAdminFlash();
-  const read = useDeleteFundraiserStrategy(fundraiser?.id ?? null);
+  const read = useDeleteFundraiserStrategy(fundraiser);
   // After a delete the row that opened the dialog is gone: focus goes to the flash that reports it.
   const focus = useFocusFlashOnSuccess();
   const [owner, setOwner] = useState('');
@@ -112,7 +112,7 @@ export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: Delete
     setBusy(true);
     setError(null);
     try {
-      const result = await deleteFundraiser(api, fundraiser.id, newOwner?.id);
+      const result = await deleteFundraiser(api, fundraiser.id, strategy.strategy, newOwner?.id);
       showFlash('success', deletedMessage(fundraiser.name, strategy, result.deleted_team, newOwner?.name));
       focus.succeeded();
       onDeleted(fundraiser);

@@ -15,6 +15,8 @@ import {
 } from '../../../design-system';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { AdminFundraiserRow } from '../api/getTeamFundraisers';
+import { useAdminCampaign } from '../app/AdminContext';
+import { publicPageUrl } from '../app/publicPageUrl';
 import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
 import type { ApprovalStatus } from './useFundraiserApproval';
 
@@ -43,6 +45,9 @@ export function FundraiserNameCell({
   onDelete: (fundraiser: AdminFundraiserRow) => void;
 }) {
   const { name } = fundraiser;
+  // The plugin sends no fundraiser URL: the public page sits under the campaign's address.
+  const { campaign_url } = useAdminCampaign();
+  const pageUrl = fundraiser.fundraiser_url || publicPageUrl(campaign_url, 'fundraiser', fundraiser.id);
   return (
     <Inline gap="sm" align="start" wrap={false}>
       <Avatar src={fundraiser.profile_image || null} name={name} size="small" decorative />
@@ -57,9 +62,9 @@ export function FundraiserNameCell({
         ) : null}
         <RowActions label={sprintf(/* translators: %s: fundraiser name */ __('Actions for %s'), name)}>
           <EditAction fundraiser={fundraiser} />
-          {fundraiser.fundraiser_url ? (
+          {pageUrl ? (
             <RowAction
-              href={fundraiser.fundraiser_url}
+              href={pageUrl}
               external
               aria-label={sprintf(/* translators: %s: fundraiser name */ __('View %s (opens in a new tab)'), name)}
             >

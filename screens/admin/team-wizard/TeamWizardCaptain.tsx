@@ -9,6 +9,7 @@ import { RouterButton } from '../../shared/links';
 import { adminAddTeamCaptain } from '../api/adminAddTeamCaptain';
 import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
 import { adminUpdateTeamCaptain } from '../api/adminUpdateTeamCaptain';
+import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
 import { captainChoice, type CaptainFormValues } from './captainModel';
 import { teamWizardPaths } from './paths';
@@ -29,6 +30,7 @@ export default TeamWizardCaptain;
 
 function CaptainForm({ team }: { team: AdminTeam }) {
   const api = useApi();
+  const campaign = useAdminCampaign();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const hasMembers = team.members.length > 0;
@@ -49,6 +51,8 @@ function CaptainForm({ team }: { team: AdminTeam }) {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
+        story: campaign.fundraiser_story_placeholder,
+        goal: campaign.fundraiser_goal,
       });
     }
     await Promise.all([mutate(adminTeamKey(team.id)), revalidateTeamLists(mutate)]);
@@ -62,13 +66,18 @@ function CaptainForm({ team }: { team: AdminTeam }) {
         <TeamWizardSteps current="captain" />
         {team.captain ? (
           <Text>
-            {sprintf(
-              /* translators: 1: captain name, 2: captain email address */ __(
-                'The captain now is %1$s (%2$s). Choose someone else to replace them.',
-              ),
-              team.captain.name,
-              team.captain.email,
-            )}
+            {team.captain.email
+              ? sprintf(
+                  /* translators: 1: captain name, 2: captain email address */ __(
+                    'The captain now is %1$s (%2$s). Choose someone else to replace them.',
+                  ),
+                  team.captain.name,
+                  team.captain.email,
+                )
+              : sprintf(
+                  /* translators: %s: captain name */ __('The captain now is %s. Choose someone else to replace them.'),
+                  team.captain.name,
+                )}
           </Text>
         ) : (
           <Text>{__('The captain leads the team, gets its donation emails and can edit it.')}</Text>

@@ -77,7 +77,7 @@ function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow
   const api = useApi();
   const { mutate } = useSWRConfig();
   const { showFlash } = useAdminFlash();
-  const strategyRead = useDeleteTeamStrategy(team?.team_id ?? null);
+  const strategyRead = useDeleteTeamStrategy(team);
   const [choice, setChoice] = useState<Choice>({ members: '', target: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,6 +112,7 @@ function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow
         teamId: team.team_id,
         members,
         targetTeamId: members === 'moveMembers' ? target : undefined,
+        memberCount: strategy.members,
       });
       showFlash('success', deletedMessage(team.team_name, members, affected));
       succeeded();

@@ -24,9 +24,13 @@ import { adminUrl, useAdmin, useAdminCampaign } from '../app/AdminContext';
 import type { AdminTeamRow } from '../api/getTeams';
 import type { TeamApprovalStatus } from '../api/updateTeamApproval';
 import { teamPaths } from './paths';
+import { publicPageUrl } from '../app/publicPageUrl';
 
 /** Team Name: avatar, name (bdi: typed text keeps its direction in RTL) and the row's actions (Edit, View, Delete). */
 export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete: (team: AdminTeamRow) => void }) {
+  // The plugin sends no team URL: the public page sits under the campaign's address.
+  const { campaign_url } = useAdminCampaign();
+  const teamUrl = team.team_url || publicPageUrl(campaign_url, 'team', team.team_id);
   return (
     <Inline gap="sm" align="start" wrap={false}>
       <Avatar src={team.profile_image || null} name={team.team_name} size="small" decorative />
@@ -41,9 +45,9 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
           >
             {__('Edit')}
           </HashRowAction>
-          {team.team_url ? (
+          {teamUrl ? (
             <RowAction
-              href={team.team_url}
+              href={teamUrl}
               external
               aria-label={sprintf(/* translators: %s: team name */ __('View %s'), team.team_name)}
             >

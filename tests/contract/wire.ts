@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+
+/*
+ * The plugin's admin answers as shared/ADMIN-CONTRACT.md section 7 describes them, strictly typed: ids and
+ * columns are numeric strings, statuses booleans, money a JSON number in currency units, and an "empty body"
+ * is the JSON text `null`. The fixtures beside this file must pass these schemas, and so must the reference
+ * host's answers (host/api/contract.test.ts). Objects are loose: the host may add the fields listed in
+ * host/README.md ("Our additions to section 7"), and `ADDITIONS` below names them so nothing else slips in.
+ */
+
+const id = v.pipe(v.string(), v.regex(/^\d+$/, 'Expected a numeric string id'));
+const idOrEmpty = v.pipe(v.string(), v.regex(/^\d*$/, "Expected a numeric string id or ''"));
+const num = v.pipe(v.number(), v.finite());
+const int = v.pipe(v.number(), v.integer());
+const empty = v.null();
+
+function list<T extends v.GenericSchema>(row: T, statuses: Record<string, string>) {
+  return v.looseObject({
+    status: v.literal(true),
+    data: v.array(row),
+    pages: int,
+    total: int,
+    statuses: v.object(Object.fromEntries(Object.keys(statuses).map((key) => [key, v.string()]))),
+  });
+}
+
+export const campaignRow = v.looseObject({
+  campaign_id: id,
+  campaign_title: v.string(),
+  status: v.string(),
+  sponsors_display: v.string(),
+  campaign_logo: v.string(),
+  campaign_url: v.pipe(v.string(), v.url()),
+  campaign_goal: num,
+  campaign_amount_raised: num,
+  campaign_long_desc: v.string(),
+  teams_registration: v.boolean(),
+  hasTeamApprovals: v.boolean(),
+  hasFundraiserApprovals: v.boolean(),
+  teams_total: int,
+  teams_pending: int,
+  fundraisers_total: int,
+  fundraisers_pending: int,
+  start_date: v.string(),
+  end_date: v.nullable(v.string()),
+});
+
+export const teamRow = v.looseObject({
+  team_id: id,
+  team_name: v.string(),
+  profile_image: v.string(),
+  date_created: v.string(),
+  team_goal: num,
+  team_status: v.boolean(),
+  team_captains: v.array(v.object({ id: id, user_id: id, name: v.string(), avatar: v.string() })),
+  fundraisers_total: int,
+  fundraisers_pending: int,
+  amount_raised: num,
+});
+
+export const fundraiserRow = v.looseObject({
+  id: id,
+  user_id: id,
+  fundraiser_name: v.string(),
+  avatar: v.string(),
+  date_created: v.string(),
+  fundraiser_goal: num,
+  team_id: idOrEmpty,
+  team: v.string(),
+  is_captain: v.boolean(),
+  notify_of_donations: v.boolean(),
+  status: v.boolean(),
+  amount_raised: num,
+  story: v.string(),
+  profile_image: v.string(),
+});
+
+const APPROVAL_LABELS = { active: 'Approved', pending: 'Pending Approval' };
+
+/** Every answer of section 7 the admin screens read, by call (and `.400` for an error form). */
+export const WIRE = {
+  'get-campaigns': list(campaignRow, { active: '', inactive: '', draft: '' }),
+  'get-teams': list(teamRow, APPROVAL_LABELS),
+  'get-team-fundraisers': v.looseObject({
+    ...list(fundraiserRow, APPROVAL_LABELS).entries,
+    // {"<id>": "<name>"}, but [] when the campaign has no teams.
+    teams: v.union([v.record(id, v.string()), v.pipe(v.array(v.never()), v.length(0))]),
+  }),
+  'get-fundraiser': v.looseObject({ data: fundraiserRow }),
+  'get-team': v.looseObject({
+    status: v.literal(true),
+    data: v.looseObject({
+      id: id,
+      campaign_id: id,
+      owner_id: id,
+      name: v.string(),
+      story: v.string(),
+      profile_image: v.string(),
+      access: v.string(),
+      status: v.string(),
+      date_created: v.string(),
+      goal: num,
+      notify_of_fundraisers: v.boolean(),
+      notify_of_team_donations: v.boolean(),
+      captain: v.nullable(v.string()),
+      fundraiser_count: id,
+    }),
+  }),
+  'get-team-fundraisers-all': v.looseObject({
+    data: v.array(
+      v.looseObject({ id: id, name: v.nullable(v.string()), profile_image: v.string(), goal: num, amount: num }),
+    ),
+  }),
+  'update-team-approval': v.looseObject({ message: v.string() }),
+  'update-team-approval.400': v.looseObject({ error: v.literal('update_failed'), message: v.string() }),
+  'update-fundraiser-approval': v.looseObject({ message: v.string() }),
+  'update-fundraiser-approval.400': v.looseObject({ error: v.literal('update_failed'), message: v.string() }),
+  'clone-campaign': empty,
+  'admin-add-wp-user': v.looseObject({ userId: int }),
+  'admin-add-wp-user.404': v.looseObject({
+    status: v.picklist(['invalid_campaign', 'fundraiser_found']),
+    message: v.string(),
+  }),
+  'admin-create-fundraiser': v.looseObject({ fundraiserId: int }),
+  'admin-update-fundraiser': v.looseObject({ fundraiserId: id }),
+  'admin-create-team': v.looseObject({ teamId: int }),
+  'admin-update-team': v.looseObject({ teamId: id }),
+  'admin-add-team-captain': v.looseObject({ teamId: id }),
+  'admin-update-team-captain': v.looseObject({ teamId: id }),
+  'admin-send-team-invitation-emails': empty,
+  'send-team-invitation-emails.400': empty,
+  'get-delete-fundraiser-strategy': v.looseObject({
+    strategy: v.picklist(['campaignFundraiser', 'teamOnlyFundraiser', 'teamMember', 'teamOwner']),
+  }),
+  'delete-fundraiser-strategy': v.looseObject({ strategy: v.string(), fundraiser: v.unknown() }),
+  'delete-team-strategy': v.looseObject({ strategy: v.null(), fundraiser: v.null() }),
+} satisfies Record<string, v.GenericSchema>;
+
+export type WireCall = keyof typeof WIRE;
+
+/** The fixture file name's call: `get-teams.empty.json` → get-teams, `update-team-approval.400.json` → its 400. */
+export function wireCallOf(fileName: string): WireCall | undefined {
+  const parts = fileName.replace(/\.json$/, '').split('.');
+  const [call, ...rest] = parts;
+  const status = rest.find((part) => /^\d{3}$/.test(part));
+  const key = status ? `${call}.${status}` : call;
+  return key && key in WIRE ? (key as WireCall) : undefined;
+}
