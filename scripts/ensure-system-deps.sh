@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks for the tests: Debian's Chromium (npm packages may not download
-# browsers here), its driver, and a fixed font set so visual baselines render the same everywhere.
+# browsers here), its driver, a fixed font set so visual baselines render the same everywhere, and WordPress.
 # Idempotent and quiet: does nothing when everything is present; `apt-get update` at most once.
 set -euo pipefail
 
 # The exact font set the committed baselines were made with (system-ui resolves to DejaVu Sans here).
-PACKAGES=(chromium chromium-driver fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-liberation2)
+# A real WordPress for tests/wordpress: Debian's WordPress 6.1 with Twenty Twenty-Three, MariaDB and PHP's CLI (its
+# built-in server); the tests start them in a folder of their own, without systemd.
+PACKAGES=(chromium chromium-driver fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-liberation2
+  wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -158,6 +158,12 @@ const STEPS = [
   { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
   { name: 'bench', title: 'Bench size budgets', run: benchStep },
+  // After the bench, which builds dist/: the built app inside a real WordPress (tests/wordpress/site.ts).
+  {
+    name: 'wordpress',
+    title: 'Real WordPress (Debian wordpress 6.1, MariaDB, PHP)',
+    run: playwrightStep('tests/wordpress/playwright.config.ts', 'wordpress'),
+  },
   {
     name: 'visual',
     title: 'Visual baselines',

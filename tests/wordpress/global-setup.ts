@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSite } from './site';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Builds the app when there is no build yet (npm test's bench step builds it first), then starts the site. */
+export default async function globalSetup(): Promise<() => void> {
+  if (!existsSync(join(root, 'dist', 'p2p.js')))
+    execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  const started = Date.now();
+  const site = await startSite(root);
+  console.log(
+    `[wordpress] MariaDB, reference host and WordPress up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return () => site.stop();
+}
