@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import { stmt } from '../db/stmt.ts';
 import { getCampaign, titleText, type CampaignRow } from '../model/campaign.ts';
 import { adminRoute } from './admin-guard.ts';
-import { adminId, listAnswer, listQuery, wholeUnits } from './admin-params.ts';
+import { adminId, fromCents, listAnswer, listQuery } from './admin-params.ts';
 import { campaignIdParam, type ApiCall } from './call.ts';
 import { notFound } from './errors.ts';
 import { callText } from '../i18n/siteText.ts';
@@ -66,20 +66,26 @@ const getCampaigns = adminRoute('GET', (call) => {
      ORDER BY ${CAMPAIGN_SORTS[q.sort]} ${q.direction}, c.id ${q.direction}
      LIMIT @limit OFFSET @offset`,
   ).all(args) as CampaignListRow[];
+  // Section 7.1's row: ids as numeric strings, money in currency units, approvals as booleans.
   const data = rows.map((c) => ({
-    id: c.id,
-    title: titleText(c.campaign_title),
+    campaign_id: String(c.id),
+    campaign_title: titleText(c.campaign_title),
     status: c.status,
-    campaign_goal: c.campaign_goal,
-    amount_raised: wholeUnits(c.raised_cents),
+    sponsors_display: c.sponsors_enabled,
+    campaign_logo: c.campaign_logo ?? '',
     campaign_url: `${call.origin}${c.base_url}/`,
-    image: c.campaign_image,
-    teams_count: c.teams_count,
+    campaign_goal: c.campaign_goal,
+    campaign_amount_raised: fromCents(c.raised_cents),
+    campaign_long_desc: c.long_desc ?? '',
+    teams_registration: true,
+    hasTeamApprovals: c.team_approvals === 1,
+    hasFundraiserApprovals: c.fundraiser_approvals === 1,
+    teams_total: c.teams_count,
     teams_pending: c.teams_pending,
-    fundraisers_count: c.fundraisers_count,
+    fundraisers_total: c.fundraisers_count,
     fundraisers_pending: c.fundraisers_pending,
-    team_approvals: c.team_approvals === 1,
-    fundraiser_approvals: c.fundraiser_approvals === 1,
+    start_date: '',
+    end_date: null,
   }));
   const text = callText(call);
   return listAnswer(data, total, q.perPage, {
@@ -138,7 +144,8 @@ const cloneCampaign = adminRoute('POST', (call) => {
     ).run(id, source.id);
     return id;
   })();
-  return { status: true, campaign_id: campaignId, title };
+  // The plugin answers an empty body (null); the copy's id and title are our additions.
+  return { campaign_id: String(campaignId), title };
 });
 
 export const adminCampaignRoutes = {

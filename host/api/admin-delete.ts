@@ -98,7 +98,8 @@ const deleteTeam = adminRoute('POST', (call) => {
     }
     deleteTeamRow(db, team.id);
   })();
-  return { status: true, deleted: team.id, members_affected: ids.length };
+  // Section 7.17's answer; members_affected is our addition.
+  return { strategy: null, fundraiser: null, members_affected: ids.length };
 });
 
 /** The strategy a fundraiser's deletion follows, from where it stands (never from the client). */
@@ -124,9 +125,10 @@ const getDeleteFundraiserStrategy = adminRoute('GET', (call) => {
   const fundraiser = fundraiserInCampaign(db, q.fundraiser_id);
   const { strategy, team, others } = fundraiserStrategy(db, fundraiser);
   return {
-    fundraiser_id: fundraiser.id,
-    name: fundraiser.name,
+    // Section 7.17 sends only `strategy`; the rest is our addition.
     strategy,
+    fundraiser_id: String(fundraiser.id),
+    name: fundraiser.name,
     team: team ? { id: team.id, name: team.name } : null,
     members: strategy === 'teamOwner' ? others : [],
   };
@@ -136,16 +138,25 @@ const deleteFundraiser = adminRoute('POST', (call) => {
   const q = parseInput(
     v.object({
       fundraiser_id: adminId('Fundraiser'),
-      new_owner_id: v.optional(v.union([v.string(), v.number(), v.null()])),
+      strategy: v.optional(v.string(), ''),
+      new_team_owner_fundraiser_id: v.optional(v.union([v.string(), v.number(), v.null(), v.boolean()])),
     }),
-    { ...call.input, fundraiser_id: fundraiserIdOf(call.input) },
+    {
+      ...call.input,
+      fundraiser_id: fundraiserIdOf(call.input),
+      new_team_owner_fundraiser_id: call.input.new_team_owner_fundraiser_id ?? call.input.new_owner_id,
+    },
   );
   const db = call.host.db;
   const fundraiser = fundraiserInCampaign(db, q.fundraiser_id);
   const { strategy, team, others } = fundraiserStrategy(db, fundraiser);
+  // The plugin trusted the strategy sent; we derive it and refuse one that no longer fits.
+  if (q.strategy !== '' && q.strategy !== strategy) {
+    throw unprocessable('strategy_changed', 'The fundraiser’s team changed meanwhile. Please try again.');
+  }
   let newOwner: { id: number } | undefined;
   if (strategy === 'teamOwner') {
-    const ownerId = v.safeParse(adminId('New owner'), q.new_owner_id);
+    const ownerId = v.safeParse(adminId('New owner'), q.new_team_owner_fundraiser_id);
     newOwner = ownerId.success ? others.find((m) => m.id === ownerId.output) : undefined;
     if (!newOwner) {
       throw unprocessable('invalid_new_owner', 'Choose the new team captain among the other members of the team.');
@@ -159,12 +170,13 @@ const deleteFundraiser = adminRoute('POST', (call) => {
     deleteFundraisers(db, [fundraiser.id]);
     if (strategy === 'teamOnlyFundraiser' && team) deleteTeamRow(db, team.id);
   })();
-  return { status: true, strategy, deleted_team: strategy === 'teamOnlyFundraiser' };
+  // Section 7.17: `{strategy, fundraiser}` echoed; deleted_team is our addition.
+  return { strategy, fundraiser: q.fundraiser_id, deleted_team: strategy === 'teamOnlyFundraiser' };
 });
 
 export const adminDeleteRoutes = {
   'get-delete-team-strategy': getDeleteTeamStrategy,
-  'delete-team': deleteTeam,
+  'delete-team-strategy': deleteTeam,
   'get-delete-fundraiser-strategy': getDeleteFundraiserStrategy,
-  'delete-fundraiser': deleteFundraiser,
+  'delete-fundraiser-strategy': deleteFundraiser,
 };

@@ -75,8 +75,8 @@ const createFundraiserRoute = adminRoute('POST', async (call) => {
 });
 
 /**
- * Multipart `{fundraiserId, story, goal, teamId?, file?, notify_of_donations?}` → `{fundraiserId}`. teamId absent
- * keeps the team, '' removes it (the plugin removed it whenever teamId was missing); a captain's team is locked.
+ * Multipart `{fundraiserId, story, goal, teamId?, file?, notify_of_donations?}` → `{fundraiserId}`. As in the
+ * plugin (section 7.13), no teamId (or '') removes the team; a captain's team is locked (409).
  */
 const updateFundraiserRoute = adminRoute('POST', async (call) => {
   const input = parseInput(v.object({ fundraiserId: adminId('Fundraiser'), ...ProfileFields }), {
@@ -85,9 +85,9 @@ const updateFundraiserRoute = adminRoute('POST', async (call) => {
   });
   const db = call.host.db;
   const fundraiser = fundraiserInCampaign(db, input.fundraiserId);
-  const rawTeam = call.input.teamId ?? call.input.team_id;
+  const rawTeam = call.input.teamId ?? call.input.team_id ?? '';
   let teamId = fundraiser.team_id;
-  if (rawTeam !== undefined) {
+  {
     teamId = teamOfCampaign(db, rawTeam, fundraiser.campaign_id);
     const current = fundraiser.team_id === null ? undefined : getTeam(db, fundraiser.team_id);
     if (teamId !== fundraiser.team_id && current?.captain_user_id === fundraiser.user_id) {
@@ -104,7 +104,8 @@ const updateFundraiserRoute = adminRoute('POST', async (call) => {
     `UPDATE fundraisers SET story = ?, goal = ?, team_id = ?, notify_of_donations = ?,
        profile_image = COALESCE(?, profile_image) WHERE id = ?`,
   ).run(input.story, input.goal, teamId, input.notify_of_donations ? 1 : 0, image, fundraiser.id);
-  return { fundraiserId: fundraiser.id };
+  // Section 7.13: update answers the id as a string, create as an int.
+  return { fundraiserId: String(fundraiser.id) };
 });
 
 export const adminFundraiserWizardRoutes = {

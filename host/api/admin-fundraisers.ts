@@ -13,10 +13,12 @@ import {
   isoDate,
   listAnswer,
   listQuery,
-  wholeUnits,
+  fromCents,
+  idText,
 } from './admin-params.ts';
 import { fundraiserInCampaign, plainText, rowsOfOneCampaign, teamInCampaign } from './admin-scope.ts';
 import { approvalLabels } from './admin-teams.ts';
+import { unchanged } from './admin-approval.ts';
 import { campaignIdParam } from './call.ts';
 import { parseInput } from './validate.ts';
 
@@ -88,25 +90,20 @@ const getTeamFundraisers = adminRoute('GET', (call) => {
      ORDER BY ${FUNDRAISER_SORTS[q.sort]} ${q.direction}, f.id ${q.direction}
      LIMIT @limit OFFSET @offset`,
   ).all(args) as FundraiserListRow[];
+  // Section 7.3's row, plus our additions: approval_status (denied), email and fundraiser_url (host/README.md).
   const data = rows.map((f) => ({
-    id: f.id,
-    user_id: f.user_id,
-    name: f.name,
+    ...fundraiserWireRow(f),
+    amount_raised: fromCents(f.raised_cents),
+    approval_status: f.status,
     email: f.email,
-    goal: f.goal,
-    amount_raised: wholeUnits(f.raised_cents),
-    team_id: f.team_id,
-    team_name: f.team_name,
-    is_captain: f.team_id !== null && f.captain_user_id === f.user_id,
-    status: f.status,
-    profile_image: f.profile_image,
     fundraiser_url: `${call.origin}${campaign.base_url}/fundraiser/${f.id}/`,
-    date_created: isoDate(f.created_at),
   }));
   const teams = stmt(db, 'SELECT id, name FROM teams WHERE campaign_id = ? ORDER BY name COLLATE NOCASE, id').all(
     campaign.id,
   ) as Array<{ id: number; name: string }>;
-  return { ...listAnswer(data, total, q.perPage, approvalLabels(call)), teams };
+  // {"<id>": "<name>"}, but [] when the campaign has no teams (section 7.3).
+  const teamNames = teams.length === 0 ? [] : Object.fromEntries(teams.map((t) => [String(t.id), t.name]));
+  return { ...listAnswer(data, total, q.perPage, approvalLabels(call)), teams: teamNames };
 });
 
 const updateFundraiserApproval = adminRoute('POST', (call) => {
@@ -122,7 +119,8 @@ const updateFundraiserApproval = adminRoute('POST', (call) => {
     const set = stmt(db, 'UPDATE fundraisers SET status = ? WHERE id = ?');
     for (const id of changed) set.run(status, id);
   })();
-  return { status: true, updated: changed };
+  if (changed.length === 0) throw unchanged('Fundraiser not updated');
+  return { message: 'Fundraiser updated', updated: changed.map(String) };
 });
 
 const getFundraiserRoute = adminRoute('GET', (call) => {
@@ -134,23 +132,46 @@ const getFundraiserRoute = adminRoute('GET', (call) => {
   const email = (stmt(db, 'SELECT email FROM users WHERE id = ?').get(f.user_id) as { email: string } | undefined)
     ?.email;
   const team = f.team_id === null ? undefined : getTeam(db, f.team_id);
+  const raised = stmt(db, 'SELECT COALESCE(SUM(amount_cents), 0) AS c FROM donations WHERE fundraiser_id = ?').get(
+    f.id,
+  ) as { c: number };
+  // Section 7.4: a 7.3 row whose amount_raised is in minor units; email and approval_status are our additions.
   return {
     data: {
-      id: f.id,
-      user_id: f.user_id,
-      name: f.name,
-      email: email ?? '',
-      campaign_id: f.campaign_id,
+      ...fundraiserWireRow({
+        ...f,
+        email: email ?? '',
+        team_name: team?.name ?? null,
+        captain_user_id: team?.captain_user_id ?? null,
+        created_at: f.created_at,
+        raised_cents: raised.c,
+      }),
+      amount_raised: raised.c,
       story: plainText(f.story),
-      goal: f.goal,
-      team_id: f.team_id,
-      is_captain: team !== undefined && team.captain_user_id === f.user_id,
-      profile_image: f.profile_image,
-      notify_of_donations: f.notify_of_donations === 1,
-      status: f.status,
+      approval_status: f.status,
+      email: email ?? '',
     },
   };
 });
+
+/** The plugin's FundraiserViewModel fields of one fundraiser (section 7.3), without amount_raised. */
+function fundraiserWireRow(f: FundraiserListRow & { notify_of_donations?: number; story?: string }) {
+  return {
+    id: String(f.id),
+    user_id: String(f.user_id),
+    fundraiser_name: f.name,
+    avatar: f.profile_image ?? '',
+    date_created: isoDate(f.created_at),
+    fundraiser_goal: f.goal,
+    team_id: idText(f.team_id),
+    team: f.team_name ?? '',
+    is_captain: f.team_id !== null && f.captain_user_id === f.user_id,
+    notify_of_donations: f.notify_of_donations === 1,
+    status: f.status === 'active',
+    story: f.story ?? '',
+    profile_image: f.profile_image ?? '',
+  };
+}
 
 export const adminFundraiserRoutes = {
   'get-team-fundraisers': getTeamFundraisers,

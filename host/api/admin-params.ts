@@ -66,6 +66,7 @@ export function listQuery<Sort extends string, Status extends string>(
 
 /** `{status:true, data, total, pages, statuses}`: the envelope of every admin list. */
 export function listAnswer<Row>(rows: Row[], total: number, perPage: number, statuses: Record<string, string>) {
+  // pages is an integer, total an int (section 7.0).
   return { status: true, data: rows, total, pages: Math.ceil(total / perPage), statuses };
 }
 
@@ -131,5 +132,8 @@ export function emailList(input: Body, key: string, max: number): string[] {
 /** ISO 8601 from stored milliseconds. */
 export const isoDate = (ms: number): string => new Date(ms).toISOString();
 
-/** Whole currency units from stored cents (the admin wire carries integers). */
-export const wholeUnits = (cents: number): number => Math.round(cents / 100);
+/** Currency units from stored cents, as the plugin's Money::getAmount(): an int when whole, else a float (12.34). */
+export const fromCents = (cents: number): number => Math.round(cents) / 100;
+
+/** An id column as wpdb returns it: a numeric string, '' for none. */
+export const idText = (id: number | null | undefined): string => (id ? String(id) : '');

@@ -30,6 +30,8 @@ const withIds = (call: ApiCall) => ({
   campaignId: campaignIdParam(call.input),
   teamId: call.input.teamId ?? call.input.team_id,
   access: call.input.access ?? 'public',
+  // Section 7.14 names the captain's donation emails notify_of_team_donations.
+  notify_of_donations: call.input.notify_of_team_donations ?? call.input.notify_of_donations,
 });
 
 /** Multipart → `{teamId}`: an approved team without a captain (one is added in the wizard's next step). */
@@ -54,16 +56,21 @@ const createTeamRoute = adminRoute('POST', async (call) => {
 
 /** Multipart → `{teamId}`; never changes the team's status or campaign (the plugin did both). */
 const updateTeamRoute = adminRoute('POST', async (call) => {
-  const input = parseInput(v.object({ teamId: adminId('Team'), ...TeamFields }), withIds(call));
+  const input = parseInput(
+    v.object({ teamId: adminId('Team'), campaignId: v.optional(adminId('Campaign')), ...TeamFields }),
+    withIds(call),
+  );
   const db = call.host.db;
-  const team = teamInCampaign(db, input.teamId);
+  // The plugin moved the team to campaignId; we only accept the team's own campaign (404 otherwise).
+  const team = teamInCampaign(db, input.teamId, input.campaignId);
   const image = await uploadedImage(call);
   stmt(
     db,
     `UPDATE teams SET name = ?, story = ?, goal = ?, access = ?, notify_of_donations = ?,
        profile_image = COALESCE(?, profile_image) WHERE id = ?`,
   ).run(input.name, input.story, input.goal, input.access, input.notify_of_donations ? 1 : 0, image, team.id);
-  return { teamId: team.id };
+  // Section 7.14: update answers the id as a string, create as an int.
+  return { teamId: String(team.id) };
 });
 
 const Ids = { campaignId: adminId('Campaign'), teamId: adminId('Team') };
@@ -103,7 +110,8 @@ const addTeamCaptain = adminRoute('POST', async (call) => {
     stmt(db, 'UPDATE teams SET captain_user_id = ? WHERE id = ?').run(userId, team.id);
     return id;
   })();
-  return { teamId: team.id, fundraiserId };
+  // Section 7.15: `{teamId:"<id>"}`; fundraiserId is our addition.
+  return { teamId: String(team.id), fundraiserId };
 });
 
 /** Makes a member of the team its captain (422 for anyone else). */
@@ -117,7 +125,7 @@ const updateTeamCaptain = adminRoute('POST', (call) => {
     | undefined;
   if (!member) throw new ApiError(422, 'not_team_member', 'The new captain must be a member of this team.');
   stmt(db, 'UPDATE teams SET captain_user_id = ? WHERE id = ?').run(member.user_id, team.id);
-  return { teamId: team.id };
+  return { teamId: String(team.id) };
 });
 
 /**

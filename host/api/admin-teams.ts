@@ -4,10 +4,12 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from '../db/schema.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { getCampaign } from '../model/campaign.ts';
 import { listInvites, mailPendingInvites } from '../model/invitations.ts';
-import { getTeam } from '../model/teams.ts';
+import { getTeam, type TeamRow } from '../model/teams.ts';
+import type { Db } from '../db/open.ts';
 import { adminCampaign, campaignFromInput } from './admin-campaigns.ts';
 import { adminRoute } from './admin-guard.ts';
-import { adminId, approvalStatus, idList, isoDate, listAnswer, listQuery, wholeUnits } from './admin-params.ts';
+import { adminId, approvalStatus, fromCents, idList, isoDate, listAnswer, listQuery } from './admin-params.ts';
+import { unchanged } from './admin-approval.ts';
 import { captainFundraiser, plainText, rowsOfOneCampaign, teamInCampaign, teamMembers } from './admin-scope.ts';
 import { campaignIdParam, type ApiCall } from './call.ts';
 import { callText } from '../i18n/siteText.ts';
@@ -82,27 +84,32 @@ const getTeams = adminRoute('GET', (call) => {
      ORDER BY ${TEAM_SORTS[q.sort]} ${q.direction}, t.id ${q.direction}
      LIMIT @limit OFFSET @offset`,
   ).all(args) as TeamListRow[];
+  // Section 7.2's row, plus our additions: approval_status (denied), access and team_url (host/README.md).
   const data = rows.map((t) => ({
-    team_id: t.id,
+    team_id: String(t.id),
     team_name: t.name,
     team_goal: t.goal,
-    amount_raised: wholeUnits(t.raised_cents),
-    profile_image: t.profile_image,
+    amount_raised: fromCents(t.raised_cents),
+    profile_image: t.profile_image ?? '',
     date_created: isoDate(t.created_at),
-    team_status: t.status,
-    access: t.access,
-    team_url: `${call.origin}${campaign.base_url}/team/${t.id}/`,
-    captain:
-      t.captain_user_id === null
-        ? null
-        : {
-            // 0 when the captain has no fundraiser profile in the team yet (a visitor between two wizard steps).
-            fundraiser_id: t.captain_fundraiser_id ?? 0,
-            user_id: t.captain_user_id,
-            name: t.captain_fundraiser_name ?? `${t.captain_first ?? ''} ${t.captain_last ?? ''}`.trim(),
-          },
+    team_status: t.status === 'active',
+    // Only a captain with a fundraiser profile in the team counts (the plugin's team_captain = 1).
+    team_captains:
+      t.captain_user_id !== null && t.captain_fundraiser_id !== null
+        ? [
+            {
+              id: String(t.captain_fundraiser_id),
+              user_id: String(t.captain_user_id),
+              name: t.captain_fundraiser_name ?? `${t.captain_first ?? ''} ${t.captain_last ?? ''}`.trim(),
+              avatar: '',
+            },
+          ]
+        : [],
     fundraisers_total: t.fundraisers_total,
     fundraisers_pending: t.fundraisers_pending,
+    approval_status: t.status,
+    access: t.access,
+    team_url: `${call.origin}${campaign.base_url}/team/${t.id}/`,
   }));
   return listAnswer(data, total, q.perPage, approvalLabels(call));
 });
@@ -128,13 +135,16 @@ const updateTeamApproval = adminRoute('POST', (call) => {
       if (team) mailPendingInvites(db, campaign, team, call.origin);
     }
   }
-  return { status: true, updated: changed };
+  if (changed.length === 0) throw unchanged('Team not updated');
+  // Section 7.8's answer; `updated` (the ids changed, for a list of ids) is our addition.
+  return { message: 'Team updated', updated: changed.map(String) };
 });
 
-const adminGetTeam = adminRoute('GET', (call) => {
-  const q = parseInput(v.object({ team_id: adminId('Team') }), { team_id: call.input.team_id ?? call.input.teamId });
-  const db = call.host.db;
-  const team = teamInCampaign(db, q.team_id);
+/**
+ * get-team for an administrator (section 7.5's raw row: ids as strings, captain the owner's name or null), plus
+ * our additions for the wizard: captain_fundraiser (with email), members (pending ones too) and invitations.
+ */
+export function adminTeamAnswer(db: Db, team: TeamRow) {
   const captain = team.captain_user_id === null ? undefined : captainFundraiser(db, team);
   const captainUser =
     team.captain_user_id === null
@@ -142,34 +152,39 @@ const adminGetTeam = adminRoute('GET', (call) => {
       : (stmt(db, 'SELECT email, first_name, last_name FROM users WHERE id = ?').get(team.captain_user_id) as
           | { email: string; first_name: string; last_name: string }
           | undefined);
+  const captainName = captainUser
+    ? (captain?.name ?? `${captainUser.first_name} ${captainUser.last_name}`.trim())
+    : null;
   return {
-    data: {
-      id: team.id,
-      campaign_id: team.campaign_id,
-      name: team.name,
-      story: plainText(team.story),
-      goal: team.goal,
-      access: team.access,
-      profile_image: team.profile_image,
-      status: team.status,
-      notify_of_donations: team.notify_of_donations === 1,
-      captain:
-        team.captain_user_id === null || !captainUser
-          ? null
-          : {
-              fundraiser_id: captain?.id ?? 0,
-              user_id: team.captain_user_id,
-              name: captain?.name ?? `${captainUser.first_name} ${captainUser.last_name}`.trim(),
-              email: captainUser.email,
-            },
-      members: teamMembers(db, team).map(({ id, name }) => ({ id, name })),
-      invitations: listInvites(db, team.id),
-    },
+    id: String(team.id),
+    campaign_id: String(team.campaign_id),
+    owner_id: String(team.captain_user_id ?? 0),
+    name: team.name,
+    story: plainText(team.story),
+    profile_image: team.profile_image ?? '',
+    access: team.access,
+    status: team.status,
+    date_created: isoDate(team.created_at),
+    goal: team.goal,
+    notify_of_fundraisers: false,
+    notify_of_team_donations: team.notify_of_donations === 1,
+    captain: captainName,
+    fundraiser_count: String(team.members),
+    captain_fundraiser:
+      captainUser && captainName !== null && team.captain_user_id !== null
+        ? {
+            fundraiser_id: captain?.id ?? 0,
+            user_id: team.captain_user_id,
+            name: captainName,
+            email: captainUser.email,
+          }
+        : null,
+    members: teamMembers(db, team).map(({ id, name }) => ({ id: String(id), name })),
+    invitations: listInvites(db, team.id),
   };
-});
+}
 
 export const adminTeamRoutes = {
   'get-teams': getTeams,
   'update-team-approval': updateTeamApproval,
-  'admin-get-team': adminGetTeam,
 };

@@ -9,7 +9,8 @@ export class ApiError extends Error {
     super(message);
   }
 
-  toJSON(): { code: string; message: string; data: { status: number; params?: Record<string, string> } } {
+  /** The body sent: WordPress's WP_Error form, unless a call answers its errors otherwise (admin-approval.ts). */
+  toJSON(): Record<string, unknown> {
     return {
       code: this.code,
       message: this.message,

@@ -5,6 +5,8 @@ import { searchFundraisers } from '../model/fundraisers.ts';
 import { canViewTeam, getTeam, teamData, type TeamRow } from '../model/teams.ts';
 import { campaignIdParam, campaignOf, type ApiCall, type ApiRoute } from './call.ts';
 import { notFound } from './errors.ts';
+import { isAdministrator } from '../model/users.ts';
+import { adminTeamAnswer } from './admin-teams.ts';
 import { id, parseInput } from './validate.ts';
 
 const TeamQuery = v.object({ team_id: id('Team') });
@@ -23,7 +25,12 @@ const getTeamRoute: ApiRoute = {
   method: 'GET',
   handler(call) {
     const q = parseInput(TeamQuery, call.input);
-    return { data: teamData(visibleTeam(call, q.team_id)) };
+    const team = visibleTeam(call, q.team_id);
+    // An administrator gets section 7.5's row and the wizard's additions (admin-teams.ts).
+    if (call.session && isAdministrator(call.session.user)) {
+      return { status: true, data: { ...teamData(team), ...adminTeamAnswer(call.host.db, team) } };
+    }
+    return { data: teamData(team) };
   },
 };
 
