@@ -7,6 +7,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assemblePlugin } from '../../scripts/wp-plugin.mjs';
 
 export const WP_PORT = Number(process.env.P2P_WP_PORT ?? 4391);
 export const WP_URL = `http://127.0.0.1:${WP_PORT}`;
@@ -121,17 +122,11 @@ export async function startSite(root: string): Promise<Site> {
     await waitFor('the reference host', answers(`${HOST_URL}/robots.txt`));
     const sessions = await hostSessions();
 
-    // WordPress: Debian's files copied beside a wp-config of our own, the plugin as a build would ship it.
+    // WordPress: Debian's files copied beside a wp-config of our own, the plugin folder `npm run wp:plugin` makes.
     const site = join(work, 'site');
     cpSync(WORDPRESS, site, { recursive: true, verbatimSymlinks: true });
     const content = join(site, 'wp-content');
-    const plugin = join(content, 'plugins', 'give-p2p');
-    cpSync(join(root, 'wordpress', 'give-p2p'), plugin, { recursive: true });
-    cpSync(join(root, 'dist'), join(plugin, 'assets', 'dist'), { recursive: true });
-    cpSync(join(root, 'languages'), join(plugin, 'languages'), {
-      recursive: true,
-      filter: (file) => !file.endsWith('.po') && !file.endsWith('.pot'),
-    });
+    assemblePlugin(join(content, 'plugins', 'give-p2p'));
     mkdirSync(join(content, 'mu-plugins'), { recursive: true });
     cpSync(
       join(root, 'tests', 'wordpress', 'bridge', 'p2p-test-bridge.php'),

@@ -95,6 +95,7 @@ async function expectReadableControls(page: Page, mount: string) {
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: width === 375 ? false : true });
   }
@@ -141,8 +142,8 @@ for (const locale of ['en', 'de'] as const) {
         // WordPress's emoji script is active on the site and finds nothing of ours to replace.
         expect(await page.evaluate(() => '_wpemojiSettings' in window)).toBe(true);
         await expect(page.locator('#p2p-app img.emoji')).toHaveCount(0);
-        await expectReadableControls(page, '#p2p-app');
         await shoot(page, `${route.name}-${locale}`);
+        await expectReadableControls(page, '#p2p-app');
       });
     }
   });
@@ -183,8 +184,8 @@ test.describe('admin screens inside wp-admin', () => {
       await expect(page.locator('#give-p2p-campaigns-app img.emoji')).toHaveCount(0);
       await expectHealthy(page, seen);
       expect(seen.restCalls.length).toBeGreaterThan(0);
-      await expectReadableControls(page, '#give-p2p-campaigns-app');
       await shoot(page, screen.name);
+      await expectReadableControls(page, '#give-p2p-campaigns-app');
     });
   }
 });
