@@ -30,17 +30,23 @@ const env = {
 };
 delete env.npm_config_color;
 
-/** Runs a command with its output streamed through; resolves with the exit code and the captured stdout. */
-function run(command, args) {
+/**
+ * Runs a command with its output streamed through; resolves with the exit code and the captured stdout.
+ * `extraEnv` adds variables for this command only; `prefix` marks each output line (commands running side by side).
+ */
+function run(command, args, extraEnv = {}, prefix = '') {
   return new Promise((resolve) => {
-    console.log(`\n$ ${[command.replace(`${root}/node_modules/.bin/`, ''), ...args].join(' ')}`);
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    console.log(`\n${prefix}$ ${[command.replace(`${root}/node_modules/.bin/`, ''), ...args].join(' ')}`);
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
+    const relay = (stream) => (chunk) => {
+      stream.write(prefix ? String(chunk).replace(/^(?=.)/gm, prefix) : chunk);
+    };
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      process.stdout.write(chunk);
+      relay(process.stdout)(chunk);
     });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.stderr.on('data', relay(process.stderr));
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
       resolve({ code: 127, stdout });
@@ -141,6 +147,46 @@ async function benchStep() {
   return { ok: code === 0 && failed === 0, passed: checks.length - failed, failed: failed || (code === 0 ? 0 : 1) };
 }
 
+/**
+ * The end-to-end suite as two Playwright processes side by side, one per core: `--shard=1/2` and `--shard=2/2`, each
+ * with its own reference host on its own port and its own database (tests/e2e/env.ts derives both from
+ * P2P_E2E_PORT), so tests that reset or fault the host never meet. Counts are the sum of both reports.
+ */
+function e2eStep(shards = 2) {
+  return async () => {
+    const config = 'tests/e2e/playwright.config.ts';
+    // Build once (when dist/ is stale) before the shards start, so two global setups never build into one folder.
+    const build = await run(bin('tsx'), [
+      '-e',
+      "import('./tests/e2e/global-setup.ts').then((setup) => setup.default())",
+    ]);
+    if (build.code !== 0) return { ok: false, passed: 0, failed: 1, note: 'e2e build failed' };
+    const outcomes = await Promise.all(
+      Array.from({ length: shards }, async (_, index) => {
+        const report = join(results, `e2e-shard-${index + 1}.json`);
+        rmSync(report, { force: true });
+        const { code } = await run(
+          bin('playwright'),
+          ['test', '-c', config, '--reporter=list,json', `--shard=${index + 1}/${shards}`],
+          { PLAYWRIGHT_JSON_OUTPUT_NAME: report, P2P_E2E_PORT: String(4173 + index), P2P_E2E_SKIP_BUILD: '1' },
+          `[e2e ${index + 1}/${shards}] `,
+        );
+        return countPlaywright(readJson(report)?.stats, code);
+      }),
+    );
+    return {
+      ok: outcomes.every((outcome) => outcome.ok),
+      passed: outcomes.reduce((sum, outcome) => sum + outcome.passed, 0),
+      failed: outcomes.reduce((sum, outcome) => sum + outcome.failed, 0),
+      note:
+        outcomes
+          .map((outcome) => outcome.note)
+          .filter(Boolean)
+          .join('; ') || undefined,
+    };
+  };
+}
+
 const STEPS = [
   {
     name: 'typecheck',
@@ -169,7 +215,7 @@ const STEPS = [
     title: 'Visual baselines',
     run: playwrightStep('tests/visual/playwright.config.ts', 'visual', 'playwright-report/visual'),
   },
-  { name: 'e2e', title: 'End-to-end', run: playwrightStep('tests/e2e/playwright.config.ts', 'e2e') },
+  { name: 'e2e', title: 'End-to-end (two shards side by side)', run: e2eStep() },
 ];
 
 function parseList(flag) {
