@@ -108,17 +108,19 @@ describe('team deletion', () => {
     expect(strategy.members).toBe(3);
     expect(strategy.options).toEqual(['detachMembers', 'deleteMembers', 'moveMembers']);
     expect(strategy.teams.map((x) => x.id)).not.toContain(withMembers.team);
-    expect(await json(await admin.api('delete-team', { json: { team_id: lonely.teamId } }))).toEqual({
-      status: true,
-      deleted: lonely.teamId,
+    expect(await json(await admin.api('delete-team-strategy', { json: { team_id: lonely.teamId } }))).toEqual({
+      strategy: null,
+      fundraiser: null,
       members_affected: 0,
     });
   });
 
   it('detachMembers keeps the members without a team; donations stay, unattributed to the team', async () => {
     const x = await teamWith(2, 'Detach');
-    const res = await json(await admin.api('delete-team', { json: { team_id: x.team, members: 'detachMembers' } }));
-    expect(res).toEqual({ status: true, deleted: x.team, members_affected: 3 });
+    const res = await json(
+      await admin.api('delete-team-strategy', { json: { team_id: x.team, members: 'detachMembers' } }),
+    );
+    expect(res).toEqual({ strategy: null, fundraiser: null, members_affected: 3 });
     expect(count('SELECT COUNT(*) AS n FROM teams WHERE id = ?', x.team)).toBe(0);
     expect(
       count('SELECT COUNT(*) AS n FROM fundraisers WHERE id IN (?, ?, ?) AND team_id IS NULL', x.captain, ...x.members),
@@ -130,22 +132,24 @@ describe('team deletion', () => {
   it('moveMembers moves everyone to another team of the campaign, never one of another campaign', async () => {
     const x = await teamWith(1, 'Mover');
     const target = await teamWith(0, 'Target');
-    expect(await codeOf(await admin.api('delete-team', { json: { team_id: x.team, members: 'moveMembers' } }))).toEqual(
-      [422, 'invalid_target_team'],
-    );
+    expect(
+      await codeOf(await admin.api('delete-team-strategy', { json: { team_id: x.team, members: 'moveMembers' } })),
+    ).toEqual([422, 'invalid_target_team']);
     for (const bad of [1, x.team, 999_999]) {
       expect(
         await codeOf(
-          await admin.api('delete-team', { json: { team_id: x.team, members: 'moveMembers', target_team_id: bad } }),
+          await admin.api('delete-team-strategy', {
+            json: { team_id: x.team, members: 'moveMembers', target_team_id: bad },
+          }),
         ),
       ).toEqual([422, 'invalid_target_team']);
     }
     const res = await json(
-      await admin.api('delete-team', {
+      await admin.api('delete-team-strategy', {
         json: { team_id: x.team, members: 'moveMembers', target_team_id: target.team },
       }),
     );
-    expect(res).toEqual({ status: true, deleted: x.team, members_affected: 2 });
+    expect(res).toEqual({ strategy: null, fundraiser: null, members_affected: 2 });
     expect(count('SELECT COUNT(*) AS n FROM fundraisers WHERE team_id = ?', target.team)).toBe(3);
     // The target keeps its own captain.
     expect(one('SELECT captain_user_id FROM teams WHERE id = ?', target.team)).toEqual(
@@ -156,8 +160,10 @@ describe('team deletion', () => {
   it('deleteMembers deletes the members; their donations stay without a fundraiser', async () => {
     const x = await teamWith(1, 'Deleter');
     const before = count('SELECT COUNT(*) AS n FROM donations');
-    const res = await json(await admin.api('delete-team', { json: { team_id: x.team, members: 'deleteMembers' } }));
-    expect(res).toEqual({ status: true, deleted: x.team, members_affected: 2 });
+    const res = await json(
+      await admin.api('delete-team-strategy', { json: { team_id: x.team, members: 'deleteMembers' } }),
+    );
+    expect(res).toEqual({ strategy: null, fundraiser: null, members_affected: 2 });
     expect(count('SELECT COUNT(*) AS n FROM fundraisers WHERE id IN (?, ?)', x.captain, ...x.members)).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM donations')).toBe(before);
     expect(count('SELECT COUNT(*) AS n FROM donations WHERE fundraiser_id = ?', x.captain)).toBe(0);
@@ -186,12 +192,16 @@ describe('team deletion', () => {
     for (const members of ['moveMembers', 'everything', '']) {
       expect(
         await codeOf(
-          await admin.api('delete-team', { json: { team_id: lonelyCampaignTeam.teamId, members, target_team_id: 1 } }),
+          await admin.api('delete-team-strategy', {
+            json: { team_id: lonelyCampaignTeam.teamId, members, target_team_id: 1 },
+          }),
         ),
       ).toEqual([422, 'invalid_member_strategy']);
     }
     expect(count('SELECT COUNT(*) AS n FROM teams WHERE id = ?', lonelyCampaignTeam.teamId)).toBe(1);
-    expect((await admin.api('delete-team', { json: { team_id: 999_999, members: 'deleteMembers' } })).status).toBe(404);
+    expect(
+      (await admin.api('delete-team-strategy', { json: { team_id: 999_999, members: 'deleteMembers' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -199,19 +209,25 @@ describe('fundraiser deletion: the strategy is derived on the server', () => {
   it('campaignFundraiser: no team', async () => {
     const solo = 4;
     expect(await json(await admin.api('get-delete-fundraiser-strategy', { query: { fundraiser_id: solo } }))).toEqual({
-      fundraiser_id: solo,
-      name: 'Sam Solo',
       strategy: 'campaignFundraiser',
+      fundraiser_id: String(solo),
+      name: 'Sam Solo',
       team: null,
       members: [],
     });
+    // A strategy that does not fit (the plugin trusted it) is refused; the one the server derives is taken.
     expect(
-      await json(await admin.api('delete-fundraiser', { json: { fundraiser_id: solo, strategy: 'teamOwner' } })),
-    ).toEqual({
-      status: true,
-      strategy: 'campaignFundraiser',
-      deleted_team: false,
-    });
+      await codeOf(
+        await admin.api('delete-fundraiser-strategy', { json: { fundraiser_id: solo, strategy: 'teamOwner' } }),
+      ),
+    ).toEqual([422, 'strategy_changed']);
+    expect(
+      await json(
+        await admin.api('delete-fundraiser-strategy', {
+          json: { fundraiser_id: solo, strategy: 'campaignFundraiser' },
+        }),
+      ),
+    ).toEqual({ strategy: 'campaignFundraiser', fundraiser: solo, deleted_team: false });
     expect(count('SELECT COUNT(*) AS n FROM fundraisers WHERE id = ?', solo)).toBe(0);
   });
 
@@ -222,7 +238,9 @@ describe('fundraiser deletion: the strategy is derived on the server', () => {
       await admin.api('get-delete-fundraiser-strategy', { query: { fundraiser_id: member } }),
     );
     expect(strategy).toMatchObject({ strategy: 'teamMember', team: { id: x.team, name: 'Member' } });
-    expect(await json(await admin.api('delete-fundraiser', { json: { fundraiser_id: member } }))).toMatchObject({
+    expect(
+      await json(await admin.api('delete-fundraiser-strategy', { json: { fundraiser_id: member } })),
+    ).toMatchObject({
       strategy: 'teamMember',
       deleted_team: false,
     });
@@ -239,9 +257,9 @@ describe('fundraiser deletion: the strategy is derived on the server', () => {
       ).strategy,
     ).toBe('teamOnlyFundraiser');
     const donations = count('SELECT COUNT(*) AS n FROM donations');
-    expect(await json(await admin.api('delete-fundraiser', { json: { fundraiser_id: x.captain } }))).toEqual({
-      status: true,
+    expect(await json(await admin.api('delete-fundraiser-strategy', { json: { fundraiser_id: x.captain } }))).toEqual({
       strategy: 'teamOnlyFundraiser',
+      fundraiser: x.captain,
       deleted_team: true,
     });
     expect(count('SELECT COUNT(*) AS n FROM teams WHERE id = ?', x.team)).toBe(0);
@@ -258,18 +276,22 @@ describe('fundraiser deletion: the strategy is derived on the server', () => {
     expect(strategy.members.map((m) => m.id).sort()).toEqual([...x.members].sort());
     for (const bad of [undefined, x.captain, other.members[0], 999_999, 'abc']) {
       expect(
-        await codeOf(await admin.api('delete-fundraiser', { json: { fundraiser_id: x.captain, new_owner_id: bad } })),
+        await codeOf(
+          await admin.api('delete-fundraiser-strategy', {
+            json: { fundraiser_id: x.captain, new_team_owner_fundraiser_id: bad },
+          }),
+        ),
       ).toEqual([422, 'invalid_new_owner']);
     }
     expect(count('SELECT COUNT(*) AS n FROM fundraisers WHERE id = ?', x.captain)).toBe(1);
     const heir = x.members[1] ?? 0;
     expect(
-      await json(await admin.api('delete-fundraiser', { json: { fundraiser_id: x.captain, new_owner_id: heir } })),
-    ).toEqual({
-      status: true,
-      strategy: 'teamOwner',
-      deleted_team: false,
-    });
+      await json(
+        await admin.api('delete-fundraiser-strategy', {
+          json: { fundraiser_id: x.captain, new_team_owner_fundraiser_id: heir },
+        }),
+      ),
+    ).toEqual({ strategy: 'teamOwner', fundraiser: x.captain, deleted_team: false });
     expect(one('SELECT captain_user_id FROM teams WHERE id = ?', x.team)).toEqual(
       one('SELECT user_id AS captain_user_id FROM fundraisers WHERE id = ?', heir),
     );
@@ -277,6 +299,6 @@ describe('fundraiser deletion: the strategy is derived on the server', () => {
 
   it('an unknown fundraiser → 404', async () => {
     expect((await admin.api('get-delete-fundraiser-strategy', { query: { fundraiser_id: 999_999 } })).status).toBe(404);
-    expect((await admin.api('delete-fundraiser', { json: { fundraiser_id: 999_999 } })).status).toBe(404);
+    expect((await admin.api('delete-fundraiser-strategy', { json: { fundraiser_id: 999_999 } })).status).toBe(404);
   });
 });

@@ -70,8 +70,8 @@ describe('list parameters are whitelisted', () => {
   });
 
   it('direction is any case; empty status and "all" mean every status', async () => {
-    const upper = await list<{ id: number }>('get-campaigns', { direction: 'ASC', per_page: 3 });
-    expect(upper.data.map((c) => c.id)).toEqual([1, 2, 3]);
+    const upper = await list<{ campaign_id: string }>('get-campaigns', { direction: 'ASC', per_page: 3 });
+    expect(upper.data.map((c) => c.campaign_id)).toEqual(['1', '2', '3']);
     const all = await list('get-campaigns', { status: 'all' });
     const empty = await list('get-campaigns', { status: '' });
     expect(all.total).toBe(empty.total);
@@ -87,30 +87,32 @@ describe('get-campaigns', () => {
     expect(first.statuses).toEqual({ active: 'Active', inactive: 'Inactive', draft: 'Draft' });
     const second = await list<Record<string, unknown>>('get-campaigns', { page: 2 });
     const one = second.data.at(-1);
+    // Section 7.1's row: the id as a string, money a number in currency units, approvals booleans.
     expect(one).toMatchObject({
-      id: 1,
-      title: 'Run for Clean Water',
+      campaign_id: '1',
+      campaign_title: 'Run for Clean Water',
       status: 'active',
       campaign_goal: 150_000,
       campaign_url: 'http://127.0.0.1:8080/campaigns/run-for-clean-water/',
-      teams_count: 40,
+      teams_total: 40,
       teams_pending: 4,
-      team_approvals: true,
-      fundraiser_approvals: true,
+      hasTeamApprovals: true,
+      hasFundraiserApprovals: true,
     });
-    expect(Number.isInteger(one?.amount_raised)).toBe(true);
+    expect(typeof one?.campaign_amount_raised).toBe('number');
   });
 
   it('filters by status and sorts by title and goal', async () => {
     const drafts = await list<{ status: string }>('get-campaigns', { status: 'draft' });
     expect(drafts.total).toBe(MORE_CAMPAIGNS.filter((c) => c.status === 'draft').length);
     expect(drafts.data.every((c) => c.status === 'draft')).toBe(true);
-    const byTitle = await list<{ title: string }>('get-campaigns', {
+    const byTitle = await list<{ campaign_title: string }>('get-campaigns', {
       sort: 'campaign_title',
       direction: 'asc',
       per_page: 100,
     });
-    const titles = byTitle.data.map((c) => c.title);
+    const titles = byTitle.data.map((c) => c.campaign_title);
+    expect(titles).toHaveLength(byTitle.total);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     const byGoal = await list<{ campaign_goal: number }>('get-campaigns', { sort: 'campaign_goal', per_page: 1 });
     expect(byGoal.data[0]?.campaign_goal).toBe(2_500_000);
@@ -126,7 +128,7 @@ describe('get-teams', () => {
     });
     expect(pending.total).toBe(4);
     expect(pending.statuses).toEqual({ active: 'Approved', pending: 'Pending Approval', denied: 'Denied' });
-    expect(pending.data.every((r) => r.team_status === 'pending')).toBe(true);
+    expect(pending.data.every((r) => r.team_status === false && r.approval_status === 'pending')).toBe(true);
     const all = await list<Record<string, unknown>>('get-teams', {
       campaign_id: 1,
       sort: 'date_created',
@@ -134,12 +136,13 @@ describe('get-teams', () => {
       per_page: 1,
     });
     expect(all.data[0]).toMatchObject({
-      team_id: 1,
+      team_id: '1',
       team_name: 'Clean Water Crew',
-      team_status: 'active',
+      team_status: true,
+      approval_status: 'active',
       access: 'public',
       team_url: 'http://127.0.0.1:8080/campaigns/run-for-clean-water/team/1/',
-      captain: { fundraiser_id: 1, user_id: 2, name: 'Carla Captain' },
+      team_captains: [{ id: '1', user_id: '2', name: 'Carla Captain', avatar: '' }],
     });
     expect(all.data[0]?.date_created).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(all.total).toBe(40);
@@ -154,13 +157,13 @@ describe('get-teams', () => {
   });
 
   it('shows a team without a captain and a hostile name as data', async () => {
-    const rows = await list<{ team_name: string; captain: unknown; team_status: string }>('get-teams', {
+    const rows = await list<{ team_name: string; team_captains: unknown[]; approval_status: string }>('get-teams', {
       campaign_id: HOSTILE_CAMPAIGN_ID,
       per_page: 100,
     });
     expect(rows.data.map((r) => r.team_name)).toContain(HOSTILE_TEAM_NAME);
-    expect(rows.data.some((r) => r.captain === null)).toBe(true);
-    expect(rows.data.some((r) => r.team_status === 'denied')).toBe(true);
+    expect(rows.data.some((r) => r.team_captains.length === 0)).toBe(true);
+    expect(rows.data.some((r) => r.approval_status === 'denied')).toBe(true);
   });
 
   it('an unknown campaign → 404', async () => {
@@ -170,32 +173,37 @@ describe('get-teams', () => {
 
 describe('get-team-fundraisers', () => {
   it('filters by team (id, none) and status, and returns the campaign’s teams', async () => {
-    const team1 = await list<{ team_id: number | null; is_captain: boolean; name: string }>('get-team-fundraisers', {
-      campaign_id: 1,
-      team_id: 1,
-      per_page: 100,
-    });
-    expect(team1.data.every((r) => r.team_id === 1)).toBe(true);
-    expect(team1.data.find((r) => r.is_captain)?.name).toBe('Carla Captain');
-    const body = team1 as unknown as { teams: Array<{ id: number; name: string }> };
-    expect(body.teams).toHaveLength(40);
-    const none = await list<{ team_id: number | null }>('get-team-fundraisers', {
+    const team1 = await list<{ team_id: string; is_captain: boolean; fundraiser_name: string }>(
+      'get-team-fundraisers',
+      {
+        campaign_id: 1,
+        team_id: 1,
+        per_page: 100,
+      },
+    );
+    expect(team1.data.every((r) => r.team_id === '1')).toBe(true);
+    expect(team1.data.find((r) => r.is_captain)?.fundraiser_name).toBe('Carla Captain');
+    // {"<id>": "<name>"} (section 7.3).
+    const body = team1 as unknown as { teams: Record<string, string> };
+    expect(Object.keys(body.teams)).toHaveLength(40);
+    expect(body.teams['1']).toBe('Clean Water Crew');
+    const none = await list<{ team_id: string }>('get-team-fundraisers', {
       campaign_id: 1,
       team_id: 'none',
       per_page: 100,
     });
     expect(none.total).toBeGreaterThan(0);
-    expect(none.data.every((r) => r.team_id === null)).toBe(true);
+    expect(none.data.every((r) => r.team_id === '')).toBe(true);
     const pending = await list<{ status: string }>('get-team-fundraisers', { campaign_id: 1, status: 'pending' });
     expect(pending.total).toBe(4);
   });
 
   it('searches name or email, and sorts by amount raised', async () => {
-    const byEmail = await list<{ name: string; email: string }>('get-team-fundraisers', {
+    const byEmail = await list<{ fundraiser_name: string; email: string }>('get-team-fundraisers', {
       campaign_id: 1,
       search: 'pending@example',
     });
-    expect(byEmail.data.map((r) => r.name)).toEqual(['Pat Pending']);
+    expect(byEmail.data.map((r) => r.fundraiser_name)).toEqual(['Pat Pending']);
     const top = await list<{ amount_raised: number }>('get-team-fundraisers', {
       campaign_id: 1,
       sort: 'amount_raised',
@@ -206,8 +214,8 @@ describe('get-team-fundraisers', () => {
   });
 
   it('a team of another campaign → 404; a malformed team filter → 400', async () => {
-    const other = await list<{ team_id: number }>('get-teams', { campaign_id: 2, per_page: 1 });
-    const foreign = other.data[0]?.team_id ?? 0;
+    const other = await list<{ team_id: string }>('get-teams', { campaign_id: 2, per_page: 1 });
+    const foreign = other.data[0]?.team_id ?? '0';
     expect((await admin.api('get-team-fundraisers', { query: { campaign_id: 1, team_id: foreign } })).status).toBe(404);
     expect((await admin.api('get-team-fundraisers', { query: { campaign_id: 1, team_id: 'x' } })).status).toBe(400);
   });

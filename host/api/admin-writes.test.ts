@@ -40,22 +40,28 @@ function form(fields: Record<string, string>, file?: File): FormData {
 
 describe('clone-campaign', () => {
   it('makes a draft copy with a unique slug every time, without teams, fundraisers or donations', async () => {
-    const first = await ok<{ status: boolean; campaign_id: number; title: string }>(
+    // The plugin answers null; the copy's id (a string) and title are our additions.
+    const first = await ok<{ campaign_id: string; title: string }>(
       await admin.api('clone-campaign', { json: { campaign_id: 1 } }),
     );
-    const second = await ok<{ campaign_id: number; title: string }>(
+    const second = await ok<{ campaign_id: string; title: string }>(
       await admin.api('clone-campaign', { json: { campaign_id: 1 } }),
     );
-    expect(first).toMatchObject({ status: true, title: 'Run for Clean Water (copy)' });
+    expect(first).toEqual({ campaign_id: expect.stringMatching(/^\d+$/), title: 'Run for Clean Water (copy)' });
     const urls = t.host.db
       .prepare('SELECT id, base_url, status, is_active FROM campaigns WHERE id IN (?, ?) ORDER BY id')
       .all(first.campaign_id, second.campaign_id);
     expect(urls).toEqual([
-      { id: first.campaign_id, base_url: '/campaigns/run-for-clean-water-copy', status: 'draft', is_active: 0 },
-      { id: second.campaign_id, base_url: '/campaigns/run-for-clean-water-copy-2', status: 'draft', is_active: 0 },
+      { id: Number(first.campaign_id), base_url: '/campaigns/run-for-clean-water-copy', status: 'draft', is_active: 0 },
+      {
+        id: Number(second.campaign_id),
+        base_url: '/campaigns/run-for-clean-water-copy-2',
+        status: 'draft',
+        is_active: 0,
+      },
     ]);
     // A copy of the copy does not pile up suffixes.
-    const third = await ok<{ campaign_id: number }>(
+    const third = await ok<{ campaign_id: string }>(
       await admin.api('clone-campaign', { json: { campaign_id: first.campaign_id } }),
     );
     expect(t.host.db.prepare('SELECT base_url FROM campaigns WHERE id = ?').get(third.campaign_id)).toEqual({
@@ -92,17 +98,17 @@ describe('approvals', () => {
     const approved = await ok(
       await admin.api('update-team-approval', { json: { team_ids: [team.teamId], status: 'active', campaign_id: 1 } }),
     );
-    expect(approved).toEqual({ status: true, updated: [team.teamId] });
+    expect(approved).toEqual({ message: 'Team updated', updated: [String(team.teamId)] });
     expect(invitationsTo()).toEqual(expect.arrayContaining(['held1@example.org', 'held2@example.org']));
-    // Approving again changes nothing and mails nothing twice.
+    // Approving again changes nothing (section 7.8: 400 update_failed) and mails nothing twice.
     const before = invitationsTo().length;
-    expect(
-      await ok(await admin.api('update-team-approval', { json: { team_ids: [team.teamId], status: 'active' } })),
-    ).toEqual({ status: true, updated: [] });
+    const again = await admin.api('update-team-approval', { json: { team_id: team.teamId, status: 'active' } });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: 'update_failed', message: 'Team not updated' });
     expect(invitationsTo()).toHaveLength(before);
     // Sent ones are marked so in the team read.
     const read = await ok<{ data: { invitations: unknown[] } }>(
-      await admin.api('admin-get-team', { query: { team_id: team.teamId } }),
+      await admin.api('get-team', { query: { team_id: team.teamId } }),
     );
     expect(read.data.invitations).toEqual([
       { email: 'held1@example.org', sent: true },
@@ -122,10 +128,7 @@ describe('approvals', () => {
   it('fundraiser approval: bulk, status whitelisted, ids of another campaign → 404 and nothing changes', async () => {
     expect(
       await ok(await admin.api('update-fundraiser-approval', { json: { fundraiser_ids: [3], status: 'active' } })),
-    ).toEqual({
-      status: true,
-      updated: [3],
-    });
+    ).toEqual({ message: 'Fundraiser updated', updated: ['3'] });
     expect((await new Client(t).page('/fundraiser/3/')).res.status).toBe(200);
     expect(
       await codeOf(await admin.api('update-fundraiser-approval', { json: { fundraiser_id: 3, status: 'approved' } })),
@@ -194,7 +197,7 @@ describe('money is whole units, exactly', () => {
       }),
     );
     const read = await ok<{ data: { goal: number; access: string; captain: unknown; status: string } }>(
-      await admin.api('admin-get-team', { query: { team_id: created.teamId } }),
+      await admin.api('get-team', { query: { team_id: created.teamId } }),
     );
     expect(read.data).toMatchObject({ goal: 1_500_000, access: 'private', captain: null, status: 'active' });
     for (const goal of ['12.50', '1,250', '1.250.000', '-5', 'abc', '']) {
@@ -207,7 +210,7 @@ describe('money is whole units, exactly', () => {
       json: { teamId: created.teamId, name: 'Big Goal', goal: 12.5, access: 'public' },
     });
     expect(json.status).toBe(400);
-    expect((await admin.api('admin-get-team', { query: { team_id: created.teamId } })).status).toBe(200);
+    expect((await admin.api('get-team', { query: { team_id: created.teamId } })).status).toBe(200);
     expect(t.host.db.prepare('SELECT goal FROM teams WHERE id = ?').get(created.teamId)).toEqual({ goal: 1_500_000 });
   });
 });
@@ -241,17 +244,19 @@ describe('team wizard', () => {
         },
       }),
     );
-    expect(captain.teamId).toBe(team.teamId);
+    expect(captain.teamId).toBe(String(team.teamId));
+    // get-team as an administrator: section 7.5's row plus the wizard's additions.
     const read = await ok<{ data: Record<string, unknown> }>(
-      await admin.api('admin-get-team', { query: { team_id: team.teamId } }),
+      await admin.api('get-team', { query: { team_id: team.teamId } }),
     );
     expect(read.data).toMatchObject({
-      campaign_id: 2,
+      campaign_id: '2',
       name: 'Wizard Team',
       story: 'Line one',
-      notify_of_donations: true,
-      captain: { fundraiser_id: captain.fundraiserId, name: 'Cap Tain', email: 'cap.tain@example.org' },
-      members: [{ id: captain.fundraiserId, name: 'Cap Tain' }],
+      notify_of_team_donations: true,
+      captain: 'Cap Tain',
+      captain_fundraiser: { fundraiser_id: captain.fundraiserId, name: 'Cap Tain', email: 'cap.tain@example.org' },
+      members: [{ id: String(captain.fundraiserId), name: 'Cap Tain' }],
     });
     expect(String(read.data.profile_image)).toMatch(/^\/wp-content\/uploads\/p2p\/[0-9a-f]+\.png$/);
 
@@ -312,16 +317,21 @@ describe('team wizard', () => {
         }),
       ),
     ).toEqual({
-      teamId: team.teamId,
+      teamId: String(team.teamId),
     });
 
-    // Update keeps status and campaign.
+    // Update keeps status and campaign: another campaign's id is a 404 (the plugin moved the team there).
     await ok(await admin.api('update-team-approval', { json: { team_id: team.teamId, status: 'denied' } }));
+    const moved = (campaignId: string) =>
+      admin.api('admin-update-team', {
+        form: form({ teamId: String(team.teamId), campaignId, name: 'Moved', story: '', goal: '1', access: 'public' }),
+      });
+    expect((await moved('1')).status).toBe(404);
     await ok(
       await admin.api('admin-update-team', {
         form: form({
           teamId: String(team.teamId),
-          campaignId: '1',
+          campaignId: '2',
           name: 'Renamed',
           story: 'New',
           goal: '2500',
@@ -402,18 +412,19 @@ describe('fundraiser wizard', () => {
       }),
     );
     const read = await ok<{ data: Record<string, unknown> }>(
-      await admin.api('get-fundraiser', { query: { fundraiser_id: created.fundraiserId } }),
+      await admin.api('get-fundraiser', { query: { fundraiserId: created.fundraiserId } }),
     );
+    // Section 7.4's row (ids as strings, status a boolean); email and approval_status are our additions.
     expect(read.data).toMatchObject({
-      name: 'Wanda Wizard',
+      fundraiser_name: 'Wanda Wizard',
       email: 'wanda@example.org',
-      campaign_id: 2,
       story: 'My story',
-      goal: 1_200_000,
-      team_id: team2,
+      fundraiser_goal: 1_200_000,
+      team_id: String(team2),
       is_captain: false,
       notify_of_donations: true,
-      status: 'active',
+      status: true,
+      approval_status: 'active',
     });
     expect(
       await codeOf(
@@ -423,10 +434,10 @@ describe('fundraiser wizard', () => {
       ),
     ).toEqual([409, 'already_fundraiser']);
 
-    // teamId absent keeps the team; '' removes it.
+    // teamId keeps (or sets) the team; absent removes it, as in the plugin (section 7.13).
     await ok(
       await admin.api('admin-update-fundraiser', {
-        form: form({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5' }),
+        form: form({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5', teamId: String(team2) }),
       }),
     );
     expect(
@@ -438,7 +449,7 @@ describe('fundraiser wizard', () => {
     });
     await ok(
       await admin.api('admin-update-fundraiser', {
-        form: form({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5', teamId: '' }),
+        form: form({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5' }),
       }),
     );
     expect(t.host.db.prepare('SELECT team_id FROM fundraisers WHERE id = ?').get(created.fundraiserId)).toEqual({
@@ -449,13 +460,13 @@ describe('fundraiser wizard', () => {
     expect(
       await codeOf(
         await admin.api('admin-update-fundraiser', {
-          form: form({ fundraiserId: '1', story: 's', goal: '5', teamId: '' }),
+          form: form({ fundraiserId: '1', story: 's', goal: '5' }),
         }),
       ),
     ).toEqual([409, 'captain_team_locked']);
     // get-fundraiser gives the stored HTML story as plain text.
     const captain = await ok<{ data: { story: string; is_captain: boolean } }>(
-      await admin.api('get-fundraiser', { query: { fundraiser_id: 1 } }),
+      await admin.api('get-fundraiser', { query: { fundraiserId: 1 } }),
     );
     expect(captain.data.is_captain).toBe(true);
     expect(captain.data.story).not.toMatch(/<p>/);

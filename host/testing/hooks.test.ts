@@ -97,7 +97,7 @@ describe('admin approval', () => {
     await admin.login('admin@example.org');
     expect(
       await (await admin.api('update-fundraiser-approval', { json: { fundraiser_id: 3, status: 'active' } })).json(),
-    ).toEqual({ status: true, updated: [3] });
+    ).toEqual({ message: 'Fundraiser updated', updated: ['3'] });
     expect((await new Client(t).page('/fundraiser/3/')).res.status).toBe(200);
   });
 });
