@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { scopedStyles } from './scripts/scope-styles.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -81,7 +82,9 @@ const SHELL_MODULES = new RegExp(
 export default defineConfig(({ command }) => ({
   // Relative base: the plugin serves dist/ from a folder of its own, so chunks resolve from the entry's URL.
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking, adminBuild()],
+  // scopedStyles(): every `.css.ts` rule compiled under ThemeRoot with raised specificity, so a WordPress theme's
+  // or wp-admin's rules do not restyle the app (scripts/scope-styles.ts; design-system/README.md says why).
+  plugins: [react(), vanillaExtractPlugin(), scopedStyles(), reactRouterTreeShaking, adminBuild()],
   resolve: {
     alias: [
       {

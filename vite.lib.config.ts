@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, extname, join, posix, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { scopedStyles } from './scripts/scope-styles.ts';
 
 /**
  * The design system as an installable package (dist/design-system/, packed and tried by scripts/check-lib.mjs).
@@ -190,7 +191,8 @@ function designSystemPackage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), designSystemPackage()],
+  // The package's CSS carries the same scoping as the app's (scripts/scope-styles.ts): components need ThemeRoot.
+  plugins: [react(), vanillaExtractPlugin(), scopedStyles(), designSystemPackage()],
   publicDir: false,
   build: {
     outDir,

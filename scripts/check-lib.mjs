@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import postcss from 'postcss';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lib = join(root, 'dist', 'design-system');
@@ -140,6 +141,24 @@ await check('sideEffects names only CSS, and every CSS file is imported by its s
     if (existsSync(owner)) assert(specifiers(owner).includes(wanted), `${owner} does not import ${wanted}`);
   }
   return `${cssFiles.length} CSS files`;
+});
+
+await check("the CSS is scoped under ThemeRoot with raised specificity, as the app's (scripts/scope-styles.ts)", () => {
+  const SCOPE = '.p2p-root.p2p-root.p2p-root';
+  let rules = 0;
+  for (const file of filesUnder(lib, '.css')) {
+    postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+      for (const selector of rule.selectors) {
+        if (selector === ':root') continue;
+        const scoped = selector.startsWith(SCOPE) || selector.startsWith(`[dir="rtl"] ${SCOPE}`);
+        assert(scoped, `${file}: \`${selector}\` is not under ${SCOPE}: a theme's rules would beat it`);
+        rules += 1;
+      }
+    });
+  }
+  assert(rules > 100, `only ${rules} selectors: is the CSS there?`);
+  return `${rules} selectors`;
 });
 
 await check('declarations: relative specifiers name files (nodenext), no declaration maps', () => {
@@ -360,6 +379,10 @@ export const html = renderToString(createElement(ThemeRoot, null, createElement(
   assert(
     html.includes('Success') && html.includes('role="status"'),
     `expected a polite "Success" status in ${html.slice(0, 300)}`,
+  );
+  assert(
+    html.startsWith('<div class="p2p-root"'),
+    `ThemeRoot's element lacks the scoping class: ${html.slice(0, 120)}`,
   );
 });
 

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { campaignColors } from './campaignColors';
 import { vars } from './contract.css';
-import { portalHost, themeRoot } from './ThemeRoot.css';
+import { portalHost } from './ThemeRoot.css';
+import { ROOT_CLASS } from './rootClass';
 
 const PortalContainerContext = createContext<HTMLElement | null>(null);
 
@@ -36,7 +37,7 @@ export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function The
   return (
     <div
       ref={ref}
-      className={className ? `${themeRoot} ${className}` : themeRoot}
+      className={className ? `${ROOT_CLASS} ${className}` : ROOT_CLASS}
       style={{ ...assignInlineVars(vars.campaign, { ...colors }), ...style }}
       {...rest}
     >
