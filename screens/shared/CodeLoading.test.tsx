@@ -37,9 +37,9 @@ describe('CodeLoading', () => {
 });
 
 // The visual baselines wait for the marker (tests/visual/show-story.ts): a boundary without it could be shot while
-// its fallback shows. The two start files are exempt: their boundary holds the start-up error, before any app.
+// its fallback shows. startApp.tsx is exempt: its boundary holds the start-up error, before any app.
 const SCREENS = join(import.meta.dirname, '..');
-const EXEMPT = new Set([join('app', 'start.tsx'), join('admin', 'app', 'start.tsx')]);
+const EXEMPT = new Set([join('app', 'startApp.tsx')]);
 const MARKED = /^<CodeLoading\b/;
 
 describe('every Suspense boundary in the app', () => {

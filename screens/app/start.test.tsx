@@ -15,10 +15,10 @@ async function start(attributes: Record<string, string>) {
   document.body.append(mount);
   window.GiveP2P = config;
   vi.resetModules();
-  await import('./main');
+  await import('./start');
 }
 
-describe('entry', () => {
+describe('the visitor app start', () => {
   it('names the missing and malformed host values on the page instead of crashing', async () => {
     await start({ 'data-auth': '{"is_logged_in": false, ' });
     const alert = await screen.findByRole('alert');
