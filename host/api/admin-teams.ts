@@ -10,7 +10,7 @@ import { adminCampaign, campaignFromInput } from './admin-campaigns.ts';
 import { adminRoute } from './admin-guard.ts';
 import { adminId, approvalStatus, fromCents, idList, isoDate, listAnswer, listQuery } from './admin-params.ts';
 import { unchanged } from './admin-approval.ts';
-import { captainFundraiser, plainText, rowsOfOneCampaign, teamInCampaign, teamMembers } from './admin-scope.ts';
+import { captainFundraiser, plainText, rowsOfOneCampaign, teamMembers } from './admin-scope.ts';
 import { campaignIdParam, type ApiCall } from './call.ts';
 import { callText } from '../i18n/siteText.ts';
 import { parseInput } from './validate.ts';

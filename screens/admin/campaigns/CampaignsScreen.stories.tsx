@@ -111,7 +111,8 @@ export const Duplicated: Story = {
   args: {
     answers: {
       'get-campaigns': campaignsAnswer(storyCampaigns),
-      'clone-campaign': { body: { status: true, campaign_id: 15, title: 'Run for Clean Water (copy)' } },
+      // The reference host's answer: the plugin's empty body plus the copy's id and title (our addition).
+      'clone-campaign': { body: { campaign_id: '15', title: 'Run for Clean Water (copy)' } },
     },
   },
   play: async ({ canvas }) => {

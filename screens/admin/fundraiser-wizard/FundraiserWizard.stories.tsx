@@ -3,11 +3,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
 import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
+import { wireFundraiser } from '../testing/wireRows';
 import { fundraisersAnswer } from '../fundraisers/testing/fundraiserRows';
 
 const WAIT = { timeout: 10_000 };
 
-const fundraiser = {
+/** get-fundraiser's `data` as the reference host sends it (section 7.4 plus email). */
+const fundraiser = wireFundraiser({
   id: 21,
   user_id: 8,
   name: 'Ann Lee',
@@ -20,7 +22,7 @@ const fundraiser = {
   profile_image: '',
   notify_of_donations: true,
   status: 'active',
-};
+});
 
 const meta = {
   title: 'Admin/Fundraiser wizard',

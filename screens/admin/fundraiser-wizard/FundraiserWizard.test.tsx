@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../tests/setup/axe';
 import { pngFile } from '../../../tests/setup/imageFiles';
 import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
+import { wireFundraiser, wireTeamNames } from '../testing/wireRows';
 import { renderAdmin } from '../testing/renderAdmin';
 import FundraiserEdit from './FundraiserEdit';
 import FundraiserWizardCreateUser from './FundraiserWizardCreateUser';
@@ -16,7 +17,7 @@ const teams = [
   { id: 3, name: 'Blue Dolphins' },
   { id: 4, name: '<b>Bold</b> Runners' },
 ];
-const teamList = { body: { status: true, data: [], total: 0, pages: 0, statuses: {}, teams } };
+const teamList = { body: { status: true, data: [], total: 0, pages: 0, statuses: {}, teams: wireTeamNames(teams) } };
 const png = () => pngFile('avatar.png');
 const fileInput = (container: HTMLElement) => {
   const input = container.querySelector<HTMLInputElement>('input[type="file"]');
@@ -133,12 +134,12 @@ describe('fundraiser wizard, step 2: the profile', () => {
       goal: '1250000',
       teamId: '4',
       file: '[file avatar.png]',
-      notify_of_donations: '1',
+      notify_of_donations: 'true',
     });
     expect(calls('get-team-fundraisers')[0]?.query).toMatchObject({ campaign_id: '7', per_page: '1' });
   }, 20_000);
 
-  it('leaves teamId, file and notify out when not chosen', async () => {
+  it('leaves teamId and file out when not chosen, and sends notify as false', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdmin(<FundraiserWizardProfile userId={31} />, {
       admin,
@@ -153,6 +154,7 @@ describe('fundraiser wizard, step 2: the profile', () => {
       userId: '31',
       story: 'Tell people why you are raising money.',
       goal: '500',
+      notify_of_donations: 'false',
     });
   });
 
@@ -244,8 +246,9 @@ describe('fundraiser wizard, done', () => {
   }, 20_000);
 });
 
+/** get-fundraiser's `data` as the reference host sends it (section 7.4 plus email), from the edit form's terms. */
 function fundraiserData(overrides: Record<string, unknown> = {}) {
-  return {
+  return wireFundraiser({
     id: 21,
     user_id: 8,
     name: 'Cara Diaz',
@@ -259,7 +262,7 @@ function fundraiserData(overrides: Record<string, unknown> = {}) {
     notify_of_donations: true,
     status: 'active',
     ...overrides,
-  };
+  });
 }
 
 describe('edit fundraiser', () => {
@@ -287,13 +290,13 @@ describe('edit fundraiser', () => {
       fundraiserId: '21',
       story: 'First paragraph.\n\nSecond one.',
       goal: '1500000',
-      teamId: '',
-      notify_of_donations: '1',
+      // No team: teamId is left out (the plugin removes the team then).
+      notify_of_donations: 'true',
     });
-    expect(calls('get-fundraiser')[0]?.query).toMatchObject({ fundraiser_id: '21' });
+    expect(calls('get-fundraiser')[0]?.query).toMatchObject({ fundraiserId: '21' });
   });
 
-  it('locks the team of a captain, says why, and does not send teamId', async () => {
+  it('locks the team of a captain, says why, and sends the team it has (no teamId would remove it)', async () => {
     const user = userEvent.setup();
     const { calls, container } = renderAdmin(<FundraiserEdit fundraiserId={21} />, {
       admin,
@@ -311,8 +314,8 @@ describe('edit fundraiser', () => {
     await user.click(screen.getByRole('button', { name: 'Save fundraiser' }));
     await waitFor(() => expect(calls('admin-update-fundraiser')).toHaveLength(1));
     const body = calls('admin-update-fundraiser')[0]?.body ?? {};
-    expect(body).not.toHaveProperty('teamId');
-    expect(body.notify_of_donations).toBe('0');
+    expect(body.teamId).toBe('3');
+    expect(body.notify_of_donations).toBe('false');
   }, 20_000);
 
   it('shows a failed save and keeps the typed values', async () => {

@@ -73,7 +73,7 @@ export const PendingOfATeam: Story = {
   args: {
     pageQuery: 'page=p2p-edit-campaign&id=7&tab=fundraisers&team=3&show=pending',
     answers: {
-      'get-team-fundraisers': fundraisersAnswer(storyFundraisers.filter((row) => row.status === 'pending')),
+      'get-team-fundraisers': fundraisersAnswer(storyFundraisers.filter((row) => row.approval_status === 'pending')),
     },
   },
   play: async ({ canvas }) => {
@@ -145,7 +145,11 @@ export const DeleteRefused: Story = {
     answers: {
       'get-team-fundraisers': fundraisersAnswer(storyFundraisers),
       'get-delete-fundraiser-strategy': { body: deleteStrategies.campaignFundraiser },
-      'delete-fundraiser': wpError(403, 'rest_forbidden', 'Sorry, you are not allowed to delete this fundraiser.'),
+      'delete-fundraiser-strategy': wpError(
+        403,
+        'rest_forbidden',
+        'Sorry, you are not allowed to delete this fundraiser.',
+      ),
     },
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,3 +1,4 @@
+import { fixture } from '../../../tests/contract/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -141,17 +142,17 @@ describe('fundraisers list', () => {
 
   it('approves and denies a pending fundraiser, then reads the list again', async () => {
     const user = userEvent.setup();
-    const { calls } = renderList({ 'update-fundraiser-approval': { body: { status: true, updated: [2] } } });
+    const { calls } = renderList({ 'update-fundraiser-approval': { body: fixture('update-fundraiser-approval') } });
     await screen.findByText('Ann Lee');
     expect(row('Ann Lee').queryByRole('button', { name: /^Approve/ })).toBeNull();
     const reads = calls('get-team-fundraisers').length;
     await user.click(row('Ben Ode').getByRole('button', { name: /^Approve Ben Ode/ }));
     expect(await screen.findByText('Fundraiser “Ben Ode” approved.')).toBeInTheDocument();
-    expect(calls('update-fundraiser-approval')[0]?.body).toEqual({ fundraiser_ids: [2], status: 'active' });
+    expect(calls('update-fundraiser-approval')[0]?.body).toEqual({ fundraiser_id: '2', status: 'active' });
     await waitFor(() => expect(calls('get-team-fundraisers').length).toBeGreaterThan(reads));
     await user.click(row('Cara Diaz').getByRole('button', { name: /^Deny Cara Diaz/ }));
     await waitFor(() =>
-      expect(calls('update-fundraiser-approval')[1]?.body).toEqual({ fundraiser_ids: [3], status: 'denied' }),
+      expect(calls('update-fundraiser-approval')[1]?.body).toEqual({ fundraiser_id: '3', status: 'denied' }),
     );
   });
 
@@ -165,9 +166,9 @@ describe('fundraisers list', () => {
     expect(await screen.findByText('Sorry, you are not allowed to do that.')).toBeInTheDocument();
   });
 
-  it('approves the selected fundraisers in one request', async () => {
+  it('approves the selected fundraisers, one request each (section 7.8)', async () => {
     const user = userEvent.setup();
-    const { calls } = renderList({ 'update-fundraiser-approval': { body: { status: true, updated: [2, 3] } } });
+    const { calls } = renderList({ 'update-fundraiser-approval': { body: fixture('update-fundraiser-approval') } });
     await screen.findByText('Ann Lee');
     expect(screen.queryByRole('checkbox', { name: 'Select Ann Lee' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Select Ben Ode' }));
@@ -175,7 +176,10 @@ describe('fundraisers list', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
     expect(await screen.findByText('2 fundraisers approved.')).toBeInTheDocument();
-    expect(calls('update-fundraiser-approval')[0]?.body).toEqual({ fundraiser_ids: [2, 3], status: 'active' });
+    expect(calls('update-fundraiser-approval').map((call) => call.body)).toEqual([
+      { fundraiser_id: '2', status: 'active' },
+      { fundraiser_id: '3', status: 'active' },
+    ]);
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
   });
 

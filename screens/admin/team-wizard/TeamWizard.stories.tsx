@@ -33,7 +33,7 @@ export const ProfileEmpty: Story = {
 };
 
 export const ProfileEditPrefilled: Story = {
-  args: { path: '/edit-team-12', answers: { 'admin-get-team': adminTeamAnswer({ notify_of_donations: true }) } },
+  args: { path: '/edit-team-12', answers: { 'get-team': adminTeamAnswer({ notify_of_donations: true }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Edit team: River Runners' }, WAIT)).toBeVisible();
     await expect(canvas.getByLabelText(/^Team goal/)).toHaveValue('1,250,000');
@@ -56,28 +56,28 @@ export const ProfileSubmitError: Story = {
 
 /** The team is still being read. */
 export const ProfileEditLoading: Story = {
-  args: { path: '/edit-team-12', answers: { 'admin-get-team': { pending: true } } },
+  args: { path: '/edit-team-12', answers: { 'get-team': { pending: true } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the team' }, WAIT)).toBeInTheDocument();
   },
 };
 
 export const ProfileLoadError: Story = {
-  args: { path: '/edit-team-12', answers: { 'admin-get-team': wpError(500, 'db', 'The database is busy.') } },
+  args: { path: '/edit-team-12', answers: { 'get-team': wpError(500, 'db', 'The database is busy.') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The database is busy.', undefined, WAIT)).toBeVisible();
   },
 };
 
 export const CaptainWithoutMembers: Story = {
-  args: { path: '/add-team-captain-12', answers: { 'admin-get-team': adminTeamAnswer() } },
+  args: { path: '/add-team-captain-12', answers: { 'get-team': adminTeamAnswer() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The team has no members yet/, undefined, WAIT)).toBeVisible();
   },
 };
 
 export const CaptainWithMembers: Story = {
-  args: { path: '/add-team-captain-12', answers: { 'admin-get-team': adminTeamAnswer({ members: teamMembers }) } },
+  args: { path: '/add-team-captain-12', answers: { 'get-team': adminTeamAnswer({ members: teamMembers }) } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /An existing member/ }, WAIT));
     await expect(canvas.getByRole('combobox', { name: /^Member/ })).toBeVisible();
@@ -89,7 +89,7 @@ export const CaptainSubmitError: Story = {
   args: {
     path: '/add-team-captain-12',
     answers: {
-      'admin-get-team': adminTeamAnswer(),
+      'get-team': adminTeamAnswer(),
       'admin-add-team-captain': wpError(409, 'already_fundraiser', 'This person already fundraises in the campaign.'),
     },
   },
@@ -113,7 +113,7 @@ export const InviteHeld: Story = {
   args: {
     path: '/invite-team-members-12',
     answers: {
-      'admin-get-team': adminTeamAnswer({
+      'get-team': adminTeamAnswer({
         status: 'pending',
         invitations: [{ email: 'old@example.org', sent: false }],
       }),
@@ -134,7 +134,7 @@ export const InviteRefusedAddress: Story = {
   args: {
     path: '/invite-team-members-12',
     answers: {
-      'admin-get-team': adminTeamAnswer(),
+      'get-team': adminTeamAnswer(),
       'admin-send-team-invitation-emails': wpError(
         400,
         'rest_invalid_param',
@@ -154,7 +154,7 @@ function inviteFailed(answer: AdminAnswer, message: string): Story {
   return {
     args: {
       path: '/invite-team-members-12',
-      answers: { 'admin-get-team': adminTeamAnswer(), 'admin-send-team-invitation-emails': answer },
+      answers: { 'get-team': adminTeamAnswer(), 'admin-send-team-invitation-emails': answer },
     },
     play: async ({ canvas }) => {
       const field = await canvas.findByRole('textbox', { name: 'Email addresses' }, WAIT);
@@ -184,7 +184,7 @@ export const Done: Story = {
   args: {
     path: '/team-created-12',
     answers: {
-      'admin-get-team': adminTeamAnswer({
+      'get-team': adminTeamAnswer({
         captain: { fundraiser_id: 50, user_id: 9, name: 'Ann Lee', email: 'ann@example.org' },
         invitations: [{ email: 'a@example.org', sent: true }],
       }),

@@ -16,7 +16,7 @@ describe('team wizard: captain step', () => {
   it('a team without members: only a new captain, said plainly; the new captain goes out as admin-add-team-captain', async () => {
     const user = userEvent.setup();
     const { calls, location } = renderWizard('/add-team-captain-12', {
-      'admin-get-team': adminTeamAnswer(),
+      'get-team': adminTeamAnswer(),
       'admin-add-team-captain': { body: { teamId: 12, fundraiserId: 50 } },
     });
     expect(await screen.findByRole('heading', { name: 'Add a captain to River Runners' })).toBeInTheDocument();
@@ -37,6 +37,9 @@ describe('team wizard: captain step', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       email: 'ann@example.org',
+      // The plugin requires the captain's fundraiser story and goal: the campaign's placeholder and goal.
+      story: 'Tell people why you are raising money.',
+      goal: '500',
     });
     expect(calls('admin-update-team-captain')).toHaveLength(0);
   });
@@ -44,7 +47,7 @@ describe('team wizard: captain step', () => {
   it('a team with members: "An existing member" sends the chosen member as captain', async () => {
     const user = userEvent.setup();
     const { calls } = renderWizard('/add-team-captain-12', {
-      'admin-get-team': adminTeamAnswer({ members: teamMembers }),
+      'get-team': adminTeamAnswer({ members: teamMembers }),
       'admin-update-team-captain': { body: { teamId: 12 } },
     });
     await user.click(await screen.findByRole('radio', { name: /An existing member/ }));
@@ -64,7 +67,7 @@ describe('team wizard: captain step', () => {
   it('asks for a member before sending, and switching choices keeps what was typed', async () => {
     const user = userEvent.setup();
     const { calls } = renderWizard('/add-team-captain-12', {
-      'admin-get-team': adminTeamAnswer({ members: teamMembers }),
+      'get-team': adminTeamAnswer({ members: teamMembers }),
     });
     await fill(user, await screen.findByLabelText(/^First name/), 'Ann');
     await user.click(screen.getByRole('radio', { name: /An existing member/ }));
@@ -81,7 +84,7 @@ describe('team wizard: captain step', () => {
     ['with members, the member choice open', teamMembers],
   ])('has no axe violations %s', async (_, members) => {
     const user = userEvent.setup();
-    const { container } = renderWizard('/add-team-captain-12', { 'admin-get-team': adminTeamAnswer({ members }) });
+    const { container } = renderWizard('/add-team-captain-12', { 'get-team': adminTeamAnswer({ members }) });
     await screen.findByRole('heading', { name: 'Add a captain to River Runners' });
     if (members.length > 0) await user.click(screen.getByRole('radio', { name: /An existing member/ }));
     await expectNoAxeViolations(container);
@@ -90,7 +93,7 @@ describe('team wizard: captain step', () => {
   it("a refused captain keeps every value and shows the server's message", async () => {
     const user = userEvent.setup();
     const { location } = renderWizard('/add-team-captain-12', {
-      'admin-get-team': adminTeamAnswer(),
+      'get-team': adminTeamAnswer(),
       'admin-add-team-captain': wpError(409, 'already_fundraiser', 'This person already fundraises in the campaign.'),
     });
     await fill(user, await screen.findByLabelText(/^First name/), 'Ann');
@@ -106,7 +109,7 @@ describe('team wizard: captain step', () => {
 
   it('"Skip for now" goes on to the invite step without a request', async () => {
     const user = userEvent.setup();
-    const { requests, location } = renderWizard('/add-team-captain-12', { 'admin-get-team': adminTeamAnswer() });
+    const { requests, location } = renderWizard('/add-team-captain-12', { 'get-team': adminTeamAnswer() });
     await user.click(await screen.findByRole('link', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', invitePage)).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/invite-team-members-12');

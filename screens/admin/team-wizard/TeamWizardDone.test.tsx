@@ -19,7 +19,7 @@ const team = adminTeamAnswer({
 
 describe('team wizard: done step', () => {
   it('sums up the team and links to its public page and the next things to do', async () => {
-    renderWizard('/team-created-12', { 'admin-get-team': team });
+    renderWizard('/team-created-12', { 'get-team': team });
     expect(await screen.findByRole('heading', { name: 'Team created: River Runners' })).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Team wizard progress' });
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Done');
@@ -34,14 +34,14 @@ describe('team wizard: done step', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWizard('/team-created-12', { 'admin-get-team': team });
+    const { container } = renderWizard('/team-created-12', { 'get-team': team });
     await screen.findByRole('heading', { name: 'Team created: River Runners' });
     await expectNoAxeViolations(container);
   });
 
   it('"Back to teams" returns to the list, which says "Team created"', async () => {
     const user = userEvent.setup();
-    const { location } = renderWizard('/team-created-12', { 'admin-get-team': team });
+    const { location } = renderWizard('/team-created-12', { 'get-team': team });
     await user.click(await screen.findByRole('link', { name: 'Back to teams' }));
     expect(await screen.findByRole('heading', { name: 'Teams list' })).toBeInTheDocument();
     expect(screen.getByTestId('admin-flash')).toHaveTextContent('Team created');

@@ -35,6 +35,7 @@ const expectedCreate = {
   goal: '1250000',
   access: 'private',
   file: '[file logo.png]',
+  notify_of_team_donations: 'false',
 };
 
 describe('team wizard: profile step', () => {
@@ -58,7 +59,7 @@ describe('team wizard: profile step', () => {
     ['create', '/create-team', 'Create a team'],
     ['edit', '/edit-team-12', 'Edit team: River Runners'],
   ])('has no axe violations (%s)', async (_, path, heading) => {
-    const { container } = renderWizard(path, { 'admin-get-team': adminTeamAnswer() });
+    const { container } = renderWizard(path, { 'get-team': adminTeamAnswer() });
     await screen.findByRole('heading', { name: heading });
     await expectNoAxeViolations(container);
   });
@@ -67,7 +68,7 @@ describe('team wizard: profile step', () => {
     const user = userEvent.setup();
     const { calls, location } = renderWizard('/create-team', {
       'admin-create-team': { body: { teamId: 41 } },
-      'admin-get-team': adminTeamAnswer({ id: 41 }),
+      'get-team': adminTeamAnswer({ id: 41 }),
     });
     await fillNewTeam(user);
     await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
@@ -76,7 +77,7 @@ describe('team wizard: profile step', () => {
     const [create] = calls('admin-create-team');
     expect(create?.method).toBe('POST');
     expect(create?.body).toEqual(expectedCreate);
-    expect(calls('admin-get-team')[0]?.query.team_id).toBe('41');
+    expect(calls('get-team')[0]?.query.team_id).toBe('41');
   });
 
   it('a failed save keeps every value (the image too) and shows the server message; the retry sends the same', async () => {
@@ -86,7 +87,7 @@ describe('team wizard: profile step', () => {
         wpError(422, 'team_name_taken', 'A team with this name already exists in the campaign.'),
         { body: { teamId: 41 } },
       ),
-      'admin-get-team': adminTeamAnswer({ id: 41 }),
+      'get-team': adminTeamAnswer({ id: 41 }),
     });
     await fillNewTeam(user);
     await user.click(screen.getByRole('button', { name: 'Create team and continue' }));
@@ -138,7 +139,7 @@ describe('team wizard: profile step', () => {
     const user = userEvent.setup();
     const { calls } = renderWizard(
       '/create-team',
-      { 'admin-create-team': { body: { teamId: 41 } }, 'admin-get-team': adminTeamAnswer({ id: 41 }) },
+      { 'admin-create-team': { body: { teamId: 41 } }, 'get-team': adminTeamAnswer({ id: 41 }) },
       { config: { thousandsSeparator: '.', decimalSeparator: ',', currencySymbol: '€' } },
     );
     expect(await screen.findByLabelText(/^Team goal \(€\)/)).toHaveValue('2.000');
@@ -149,10 +150,10 @@ describe('team wizard: profile step', () => {
     expect(calls('admin-create-team')[0]?.body?.goal).toBe('1250000');
   });
 
-  it('edit: prefilled from admin-get-team; Save sends admin-update-team and returns to the list with "Team updated"', async () => {
+  it('edit: prefilled from get-team; Save sends admin-update-team and returns to the list with "Team updated"', async () => {
     const user = userEvent.setup();
     const { calls, location } = renderWizard('/edit-team-12', {
-      'admin-get-team': adminTeamAnswer({ notify_of_donations: true }),
+      'get-team': adminTeamAnswer({ notify_of_donations: true }),
       'admin-update-team': { body: { teamId: 12 } },
     });
     expect(await screen.findByRole('heading', { name: 'Edit team: River Runners' })).toBeInTheDocument();
@@ -169,17 +170,18 @@ describe('team wizard: profile step', () => {
     expect(screen.getByTestId('admin-flash')).toHaveTextContent('Team updated');
     expect(location.history.at(-1)).toBe('/');
     expect(calls('admin-update-team')[0]?.body).toEqual({
+      campaignId: '7',
       teamId: '12',
       name: 'River Runners 2',
       story: 'We run along the river every Sunday.',
       goal: '1250000',
       access: 'private',
-      notify_of_donations: '1',
+      notify_of_team_donations: 'true',
     });
   });
 
   it('edit: an unknown team says so, with a way back to the list', async () => {
-    renderWizard('/edit-team-99', { 'admin-get-team': wpError(404, 'team_not_found', 'No such team.') });
+    renderWizard('/edit-team-99', { 'get-team': wpError(404, 'team_not_found', 'No such team.') });
     expect(await screen.findByRole('heading', { name: 'Team not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to teams' })).toHaveAttribute('href', '/');
   });
@@ -187,7 +189,7 @@ describe('team wizard: profile step', () => {
   it('edit: a failed load shows the message and tries again', async () => {
     const user = userEvent.setup();
     renderWizard('/edit-team-12', {
-      'admin-get-team': inTurn(wpError(500, 'db', 'The database is busy.'), adminTeamAnswer()),
+      'get-team': inTurn(wpError(500, 'db', 'The database is busy.'), adminTeamAnswer()),
     });
     expect(await screen.findByText('The database is busy.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

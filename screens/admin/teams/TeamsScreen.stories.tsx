@@ -126,7 +126,7 @@ export const DeleteRefused: Story = {
   args: {
     answers: {
       ...fakeTeamsAnswers({ teams: sampleTeams() }),
-      'delete-team': wpError(422, 'invalid_member_strategy', 'That choice is not available for this team.'),
+      'delete-team-strategy': wpError(422, 'invalid_member_strategy', 'That choice is not available for this team.'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -258,7 +258,8 @@ describe('teams screen: approvals', () => {
     const row = await rowOf('Pending Paddlers');
     await userEvent.click(within(row).getByRole('button', { name: 'Approve Pending Paddlers' }));
     expect(await screen.findByText('Team “Pending Paddlers” approved.')).toBeInTheDocument();
-    expect(calls('update-team-approval').map((request) => request.body)).toEqual([{ team_ids: [2], status: 'active' }]);
+    // Section 7.8: one team per call, its id as the row carries it.
+    expect(calls('update-team-approval').map((request) => request.body)).toEqual([{ team_id: '2', status: 'active' }]);
     await waitFor(async () =>
       expect(within(await rowOf('Pending Paddlers')).getByText('Approved')).toBeInTheDocument(),
     );
@@ -274,7 +275,7 @@ describe('teams screen: approvals', () => {
     const row = await rowOf('Hill Runners');
     await userEvent.click(within(row).getByRole('button', { name: 'Deny Hill Runners' }));
     expect(await screen.findByText('Sorry, you are not allowed to do that.')).toBeInTheDocument();
-    expect(calls('update-team-approval')[0]?.body).toEqual({ team_ids: [3], status: 'denied' });
+    expect(calls('update-team-approval')[0]?.body).toEqual({ team_id: '3', status: 'denied' });
     expect(within(await rowOf('Hill Runners')).getByText('Pending Approval')).toBeInTheDocument();
   });
 
@@ -289,15 +290,28 @@ describe('teams screen: approvals', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
     expect(await screen.findByText('2 teams approved')).toBeInTheDocument();
-    const body = calls('update-team-approval')[0]?.body;
-    expect(body).toEqual({ team_ids: expect.arrayContaining([2, 3]), status: 'active' });
-    expect(body?.team_ids).toHaveLength(2);
+    // One call per selected team (section 7.8 takes one id).
+    const bodies = calls('update-team-approval').map((request) => request.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        { team_id: '2', status: 'active' },
+        { team_id: '3', status: 'active' },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
     await waitFor(async () => expect(within(await rowOf('Hill Runners')).getByText('Approved')).toBeInTheDocument());
   });
 
-  it("reports the server's updated list, not the selection", async () => {
-    renderTeams({ answers: { 'update-team-approval': { body: { status: true, updated: [3] } } } });
+  it('reports the teams the server changed, not the selection (400 update_failed: already approved)', async () => {
+    renderTeams({
+      answers: {
+        'update-team-approval': ({ body }) =>
+          body?.team_id === '3'
+            ? { body: { message: 'Team updated' } }
+            : { status: 400, body: { error: 'update_failed', message: 'Team not updated' } },
+      },
+    });
     await rowOf('Hill Runners');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all pending teams' }));
     await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
@@ -331,7 +345,7 @@ describe('teams screen: delete', () => {
     );
     await userEvent.click(confirm);
     expect(await screen.findByText('Team “Clean Water Crew” deleted; 3 members moved.')).toBeInTheDocument();
-    expect(calls('delete-team')[0]?.body).toEqual({ team_id: 1, members: 'moveMembers', target_team_id: 3 });
+    expect(calls('delete-team-strategy')[0]?.body).toEqual({ team_id: 1, members: 'moveMembers', target_team_id: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByText('Clean Water Crew')).toBeNull());
     expect(db.teams.find((team) => team.team_id === 3)?.fundraisers_total).toBe(6);
@@ -353,8 +367,8 @@ describe('teams screen: delete', () => {
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'Clean Water Crew');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
-    await waitFor(() => expect(calls('delete-team')).toHaveLength(1));
-    expect(calls('delete-team')[0]?.body).toEqual({ team_id: 1, members: 'detachMembers' });
+    await waitFor(() => expect(calls('delete-team-strategy')).toHaveLength(1));
+    expect(calls('delete-team-strategy')[0]?.body).toEqual({ team_id: 1, members: 'detachMembers' });
   });
 
   it('asks for a choice before sending anything', async () => {
@@ -364,13 +378,13 @@ describe('teams screen: delete', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'Clean Water Crew');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
     expect(await within(dialog).findByText('Choose what happens to the team’s members.')).toBeInTheDocument();
-    expect(calls('delete-team')).toHaveLength(0);
+    expect(calls('delete-team-strategy')).toHaveLength(0);
   });
 
   it('keeps the choice and the typed name when the server refuses the strategy', async () => {
     const { calls } = renderTeams({
       answers: {
-        'delete-team': wpError(422, 'invalid_member_strategy', 'That choice is not available for this team.'),
+        'delete-team-strategy': wpError(422, 'invalid_member_strategy', 'That choice is not available for this team.'),
       },
     });
     const dialog = await openDelete('Clean Water Crew');
@@ -380,7 +394,7 @@ describe('teams screen: delete', () => {
     await userEvent.type(phrase, 'Clean Water Crew');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
     expect(await within(dialog).findByText('That choice is not available for this team.')).toBeInTheDocument();
-    expect(calls('delete-team')[0]?.body).toEqual({ team_id: 1, members: 'detachMembers' });
+    expect(calls('delete-team-strategy')[0]?.body).toEqual({ team_id: 1, members: 'detachMembers' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(phrase).toHaveValue('Clean Water Crew');
     expect(within(dialog).getByRole('radio', { name: /Keep them/ })).toBeChecked();

@@ -1,8 +1,9 @@
 import type { AdminAnswer } from '../../testing/adminFetch';
+import { wireCampaign } from '../../testing/wireRows';
 
-/** A get-campaigns row as the server sends it. */
+/** A get-campaigns row as the plugin sends it (section 7.1), from the list's field names. */
 export function campaignRow(id: number, overrides: Record<string, unknown> = {}) {
-  return {
+  return wireCampaign({
     id,
     title: `Campaign ${id}`,
     status: 'active',
@@ -17,7 +18,7 @@ export function campaignRow(id: number, overrides: Record<string, unknown> = {})
     team_approvals: true,
     fundraiser_approvals: false,
     ...overrides,
-  };
+  });
 }
 
 export const CAMPAIGN_STATUS_LABELS = { active: 'Active', inactive: 'Inactive', draft: 'Draft' };

@@ -1,8 +1,9 @@
 import type { AdminAnswer } from '../../testing/adminFetch';
+import { wireFundraiser, wireTeamNames } from '../../testing/wireRows';
 
-/** A get-team-fundraisers row as the server sends it. */
+/** A get-team-fundraisers row as the plugin sends it (section 7.3, plus the host's additions), from the list's names. */
 export function fundraiserRow(id: number, overrides: Record<string, unknown> = {}) {
-  return {
+  return wireFundraiser({
     id,
     user_id: 100 + id,
     name: `Fundraiser ${id}`,
@@ -17,7 +18,7 @@ export function fundraiserRow(id: number, overrides: Record<string, unknown> = {
     fundraiser_url: `https://site.test/campaigns/run-for-water/fundraiser/${id}/`,
     date_created: '2026-11-01T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 export const FUNDRAISER_STATUS_LABELS = { active: 'Approved', pending: 'Pending Approval', denied: 'Denied' };
@@ -32,7 +33,9 @@ export function fundraisersAnswer(
   rows: unknown[],
   { total = rows.length, pages = rows.length > 0 ? 1 : 0, teams = storyTeams } = {},
 ): AdminAnswer {
-  return { body: { status: true, data: rows, total, pages, statuses: FUNDRAISER_STATUS_LABELS, teams } };
+  return {
+    body: { status: true, data: rows, total, pages, statuses: FUNDRAISER_STATUS_LABELS, teams: wireTeamNames(teams) },
+  };
 }
 
 /** The story fundraisers: a captain, a pending member, a denied one, a campaign fundraiser and a hostile name. */

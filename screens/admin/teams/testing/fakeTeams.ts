@@ -1,5 +1,6 @@
 import type { MemberOption } from '../../api/getDeleteTeamStrategy';
 import { wpError, type AdminAnswer, type AdminAnswers } from '../../testing/adminFetch';
+import { wireTeam } from '../../testing/wireRows';
 
 /** A team as the fake host stores it (the get-teams row shape, before JSON). */
 export interface FakeTeam {
@@ -90,7 +91,7 @@ function listTeams(db: FakeTeamsDb, q: URLSearchParams): AdminAnswer {
     .sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0) * direction);
   return json({
     status: true,
-    data: matches.slice((page - 1) * perPage, page * perPage),
+    data: matches.slice((page - 1) * perPage, page * perPage).map((team) => wireTeam({ ...team })),
     total: matches.length,
     pages: Math.ceil(matches.length / perPage),
     statuses: TEAM_STATUS_LABELS,
@@ -122,19 +123,19 @@ export function fakeTeamsAnswers(db: FakeTeamsDb = { teams: sampleTeams() }): Ad
   return {
     'get-teams': (request) => listTeams(db, request.url.searchParams),
     'update-team-approval': ({ body }) => {
-      const ids = Array.isArray(body?.team_ids) ? body.team_ids.map(Number) : [];
-      const found = ids.map(find);
-      if (found.some((team) => !team)) return wpError(404, 'team_not_found', 'Team not found.');
+      // Section 7.8: one team per call; 400 update_failed when nothing changes.
+      const team = find(body?.team_id);
+      if (!team) return json({ status: false, message: 'Team not found.' }, 404);
       const status = body?.status === 'active' ? 'active' : 'denied';
-      const updated = found.flatMap((team) => (team && team.team_status !== status ? [team.team_id] : []));
-      for (const team of found) if (team) team.team_status = status;
-      return json({ status: true, updated });
+      if (team.team_status === status) return json({ error: 'update_failed', message: 'Team not updated' }, 400);
+      team.team_status = status;
+      return json({ message: 'Team updated' });
     },
     'get-delete-team-strategy': ({ query }) => {
       const team = find(query.team_id);
       return team ? json(strategyOf(db, team)) : wpError(404, 'team_not_found', 'Team not found.');
     },
-    'delete-team': ({ body }) => {
+    'delete-team-strategy': ({ body }) => {
       const team = find(body?.team_id);
       if (!team) return wpError(404, 'team_not_found', 'Team not found.');
       if (!strategyOf(db, team).options.some((option) => option === body?.members)) {
@@ -146,7 +147,7 @@ export function fakeTeamsAnswers(db: FakeTeamsDb = { teams: sampleTeams() }): Ad
       }
       if (target) target.fundraisers_total += team.fundraisers_total;
       db.teams = db.teams.filter((other) => other !== team);
-      return json({ status: true, deleted: team.team_id, members_affected: team.fundraisers_total });
+      return json({ strategy: null, fundraiser: null, members_affected: team.fundraisers_total });
     },
   };
 }
