@@ -88,6 +88,11 @@ export const invalidMark = style({
   fontWeight: vars.font.weight.bold,
 });
 
+export const removeIcon = style({
+  width: vars.font.size.sm,
+  height: vars.font.size.sm,
+});
+
 export const removeButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const tagTexts = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('listitem')
-    .map((item) => item.textContent?.replace('×', ''));
+    .map((item) => item.textContent);
 
 export const Empty: Story = {};
 

@@ -10,7 +10,7 @@ function tags(): string[] {
   return list
     ? within(list)
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.replace('×', '') ?? '')
+        .map((item) => item.textContent ?? '')
     : [];
 }
 

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { __, sprintf } from '../i18n';
+import { LineIcon } from '../LineIcon/LineIcon';
 import * as styles from './EmailTagInput.css';
 import { EMAIL_SEPARATOR, isValidEmail, mergeEmails, parseEmailList } from './model';
 
@@ -192,7 +193,9 @@ export function EmailTagInput({
                       inputRef.current?.focus();
                     }}
                   >
-                    <span aria-hidden="true">×</span>
+                    <LineIcon size={16} weight={1.75} className={styles.removeIcon}>
+                      <path d="m4 4 8 8m0-8-8 8" />
+                    </LineIcon>
                   </button>
                 </li>
               );

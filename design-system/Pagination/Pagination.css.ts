@@ -1,6 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { mirrored } from '../theme/direction';
+import { inRtl, mirrored } from '../theme/direction';
 
 export const list = style({
   display: 'flex',
@@ -27,9 +27,11 @@ export const control = style({
   },
 });
 
-// The glyphs of first, previous, next and last (« ‹ › ») point along the reading direction. They are set
-// left to right and turned by a transform in RTL, rather than left to the text engine's mirroring of these
-// characters, so every pointing icon turns one way (see LinkCard's arrow) and a test can read it.
-const glyph = `${control} > [aria-hidden="true"]`;
-globalStyle(glyph, { display: 'inline-block', direction: 'ltr', unicodeBidi: 'isolate' });
-globalStyle(`[dir="rtl"] ${glyph}`, { transform: mirrored });
+// The chevrons of first, previous, next and last point along the reading direction: drawn left to right and
+// turned by a transform in RTL, so every pointing icon turns one way (see LinkCard's arrow) and a test can read it.
+export const glyph = style({
+  display: 'block',
+  width: vars.font.size.md,
+  height: vars.font.size.md,
+  selectors: { [inRtl]: { transform: mirrored } },
+});

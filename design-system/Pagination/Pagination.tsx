@@ -1,6 +1,7 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { __, sprintf, formatNumber } from '../i18n';
+import { LineIcon } from '../LineIcon/LineIcon';
 import * as styles from './Pagination.css';
 import { clampPage, pageRange } from './model';
 
@@ -15,6 +16,14 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   label?: string | undefined;
 }
 
+/** Chevrons drawn (not « ‹ › » typed), pointing left to right; the CSS turns them round in RTL. */
+const GLYPHS = {
+  first: <path d="M8 4 4 8l4 4M12 4 8 8l4 4" />,
+  previous: <path d="M10 4 6 8l4 4" />,
+  next: <path d="m6 4 4 4-4 4" />,
+  last: <path d="m4 4 4 4-4 4M8 4l4 4-4 4" />,
+};
+
 /**
  * First, previous, up to 5 page numbers around the current page, next and last.
  * Renders nothing when there is one page or none. Spreads the rest of its props onto the `<nav>`.
@@ -28,7 +37,7 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
   const goTo = (target: number) => {
     if (!loading && target !== current) onPageChange(target);
   };
-  const step = (target: number, name: string, glyph: string, disabled: boolean) => (
+  const step = (target: number, name: string, glyph: ReactNode, disabled: boolean) => (
     <li>
       <Button
         color="outline"
@@ -38,7 +47,9 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
         disabled={loading || disabled}
         onClick={() => goTo(target)}
       >
-        <span aria-hidden="true">{glyph}</span>
+        <LineIcon size={16} className={styles.glyph}>
+          {glyph}
+        </LineIcon>
       </Button>
     </li>
   );
@@ -51,8 +62,8 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
       {...rest}
     >
       <ul className={styles.list}>
-        {step(1, __('First page'), '«', current <= 1)}
-        {step(current - 1, __('Previous page'), '‹', current <= 1)}
+        {step(1, __('First page'), GLYPHS.first, current <= 1)}
+        {step(current - 1, __('Previous page'), GLYPHS.previous, current <= 1)}
         {pages.map((number) => (
           <li key={number}>
             <Button
@@ -68,8 +79,8 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
             </Button>
           </li>
         ))}
-        {step(current + 1, __('Next page'), '›', current >= last)}
-        {step(last, __('Last page'), '»', current >= last)}
+        {step(current + 1, __('Next page'), GLYPHS.next, current >= last)}
+        {step(last, __('Last page'), GLYPHS.last, current >= last)}
       </ul>
     </nav>
   );

@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import { __ } from '../i18n';
+import { LineIcon } from '../LineIcon/LineIcon';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Table.css';
 import type { SortDirection } from './model';
 import type { TableColumn } from './types';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const SORT_ICON = { asc: '▲', desc: '▼', none: '↕' } as const;
+/*
+ * Drawn, not typed: WordPress's emoji script swaps characters such as ↕ for an <img> from its CDN (issue 23).
+ * Ascending points up, descending down, and an unsorted column shows both.
+ */
+const SORT_ICON: Record<SortDirection | 'none', ReactNode> = {
+  asc: <path d="M4 10l4-4 4 4" />,
+  desc: <path d="M4 6l4 4 4-4" />,
+  none: <path d="M5 6l3-3 3 3M5 10l3 3 3-3" />,
+};
 
 interface HeaderCellProps<Row extends object> {
   column: TableColumn<Row>;
@@ -40,9 +50,9 @@ export function HeaderCell<Row extends object>({
           onClick={() => onSortClick(column)}
         >
           {column.label}
-          <span aria-hidden="true" className={styles.sortIcon}>
+          <LineIcon size={16} className={styles.sortIcon} data-sort-icon={direction ?? 'none'}>
             {SORT_ICON[direction ?? 'none']}
-          </span>
+          </LineIcon>
         </button>
       ) : (
         column.label

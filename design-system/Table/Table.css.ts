@@ -57,9 +57,9 @@ export const sortButton = style({
 });
 
 export const sortIcon = style({
-  display: 'inline-block',
-  minWidth: vars.font.size.md,
-  textAlign: 'center',
+  flex: 'none',
+  width: vars.font.size.md,
+  height: vars.font.size.md,
 });
 
 export const filterCell = style({
