@@ -5,7 +5,7 @@ import {
   answerCall,
   expectFormError,
   expectNotBlank,
-  FAILURES,
+  SERVER_ERROR,
   logIn,
   reconnect,
   SLOW_MS,
@@ -27,23 +27,21 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('get-user-info on /register/individual/ (logged in without a profile, no data-user)', () => {
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message and a retry that brings the form`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.noprofile);
-      await withoutHostData(page, '/register/individual/', 'user');
-      const recover = await answerCall(page, 'get-user-info', failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Register as an Individual' })).toBeVisible();
-      await expectFormError(page, failure);
+  test(`answering ${SERVER_ERROR.name}: the message and a retry that brings the form`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.noprofile);
+    await withoutHostData(page, '/register/individual/', 'user');
+    const recover = await answerCall(page, 'get-user-info', SERVER_ERROR.answer);
+    await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Register as an Individual' })).toBeVisible();
+    await expectFormError(page, SERVER_ERROR);
 
-      await recover();
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile);
-      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
+    await recover();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
   test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the prefilled form`, async ({
     page,
@@ -76,8 +74,8 @@ test('a failed revalidation of the seeded team and user (connection back) keeps 
   const failed = ['get-team', 'get-user-info'].map((name) =>
     page.waitForResponse((response) => apiCall(name)(new URL(response.url()))),
   );
-  await page.route(apiCall('get-team'), FAILURES[0]!.answer);
-  await page.route(apiCall('get-user-info'), FAILURES[0]!.answer);
+  await page.route(apiCall('get-team'), SERVER_ERROR.answer);
+  await page.route(apiCall('get-user-info'), SERVER_ERROR.answer);
   await reconnect(page);
   await Promise.all(failed);
   await expect(firstName).toHaveValue('Eleanor');
@@ -87,18 +85,16 @@ test('a failed revalidation of the seeded team and user (connection back) keeps 
 });
 
 test.describe('get-fundraiser-info on /start-fundraising/ (a fundraiser)', () => {
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: back to the campaign page (SPEC 8)`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.fundraiser);
-      await page.route(apiCall('get-fundraiser-info'), failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
-      await page.waitForURL(`${CAMPAIGN_URL}/`);
-      await expect(page.getByRole('link', { name: 'Start Fundraising' }).first()).toBeVisible();
-      await expectNotBlank(page);
-      expect(errors).toEqual([]);
-    });
-  }
+  test(`answering ${SERVER_ERROR.name}: back to the campaign page (SPEC 8)`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.fundraiser);
+    await page.route(apiCall('get-fundraiser-info'), SERVER_ERROR.answer);
+    await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
+    await page.waitForURL(`${CAMPAIGN_URL}/`);
+    await expect(page.getByRole('link', { name: 'Start Fundraising' }).first()).toBeVisible();
+    await expectNotBlank(page);
+    expect(errors).toEqual([]);
+  });
 
   test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the status`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -116,21 +112,19 @@ test.describe('get-fundraiser-info on /start-fundraising/ (a fundraiser)', () =>
 });
 
 test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message and a retry that brings the join form`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await withoutHostData(page, '/team/1/join/', 'team');
-      const recover = await answerCall(page, 'get-team', failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible();
-      await expectFormError(page, failure);
+  test(`answering ${SERVER_ERROR.name}: the message and a retry that brings the join form`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await withoutHostData(page, '/team/1/join/', 'team');
+    const recover = await answerCall(page, 'get-team', SERVER_ERROR.answer);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible();
+    await expectFormError(page, SERVER_ERROR);
 
-      await recover();
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
+    await recover();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the join form`, async ({
     page,
@@ -152,7 +146,7 @@ test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.captain);
     await withoutHostData(page, '/team/1/update', 'team');
-    const recover = await answerCall(page, 'get-team', FAILURES[0]!.answer);
+    const recover = await answerCall(page, 'get-team', SERVER_ERROR.answer);
     await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit team' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('The database is taking a nap.');
@@ -167,22 +161,20 @@ test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
   const message = 'Something went wrong while loading the team members.';
   const members = (page: Page) => page.getByRole('region', { name: 'Team Members' }).getByRole('listitem').first();
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message and a retry that brings the members`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const recover = await answerCall(page, 'get-team-fundraisers-all', failure.answer);
-      await page.goto(`${CAMPAIGN_PATH}/team/1/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
-      await startBelowTheFold(page);
-      await expect(page.getByText(message)).toBeVisible();
+  test(`answering ${SERVER_ERROR.name}: the message and a retry that brings the members`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const recover = await answerCall(page, 'get-team-fundraisers-all', SERVER_ERROR.answer);
+    await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
+    await startBelowTheFold(page);
+    await expect(page.getByText(message)).toBeVisible();
 
-      await recover();
-      await page.getByRole('region', { name: 'Team Members' }).getByRole('button', { name: 'Try again' }).click();
-      await expect(members(page)).toBeVisible();
-      await expect(page.getByText(message)).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
+    await recover();
+    await page.getByRole('region', { name: 'Team Members' }).getByRole('button', { name: 'Try again' }).click();
+    await expect(members(page)).toBeVisible();
+    await expect(page.getByText(message)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
   test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the members`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -205,7 +197,7 @@ test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
     const started: number[] = [];
     await page.route(apiCall('get-team-fundraisers-all'), (route) => {
       started.push(Date.now());
-      return started.length === 1 ? FAILURES[0]!.answer(route) : route.continue();
+      return started.length === 1 ? SERVER_ERROR.answer(route) : route.continue();
     });
     await page.goto(`${CAMPAIGN_PATH}/team/1/`);
     await expect(page.getByText(message)).toBeVisible();

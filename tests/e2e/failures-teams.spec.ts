@@ -7,7 +7,7 @@ import {
   expectFormError,
   expectNotBlank,
   failedSubmitTests,
-  FAILURES,
+  SERVER_ERROR,
   fillNamesOf,
   fillNewAccount,
   logIn,
@@ -85,17 +85,15 @@ test.describe('create-fundraiser-join-team on /team/1/join/ (logged in without a
 });
 
 test.describe('fundraiser-can-join-team on /team/1/join/ (a fundraiser without a team)', () => {
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: sent to /start-fundraising/ (SPEC 8)`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.solo);
-      await page.route(apiCall('fundraiser-can-join-team'), failure.answer);
-      await page.goto(JOIN);
-      await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
-      await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
+  test(`answering ${SERVER_ERROR.name}: sent to /start-fundraising/ (SPEC 8)`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.solo);
+    await page.route(apiCall('fundraiser-can-join-team'), SERVER_ERROR.answer);
+    await page.goto(JOIN);
+    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
+    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test(`${SLOW_NAME}: 'Checking permissions', 'Still loading…' once the timeout fires, then Join Team`, async ({
     page,
@@ -118,19 +116,17 @@ test.describe('fundraiser-join-team on /team/1/join/ (a fundraiser without a tea
     await request.post('/__test__/reset');
   });
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the message and a 'Try again' button`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.solo);
-      await page.route(apiCall('fundraiser-join-team'), failure.answer);
-      await page.goto(JOIN);
-      await joinButton(page).click();
-      await expectFormError(page, failure);
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      await expectNotBlank(page);
-      expect(errors).toEqual([]);
-    });
-  }
+  test(`answering ${SERVER_ERROR.name}: the message and a 'Try again' button`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.solo);
+    await page.route(apiCall('fundraiser-join-team'), SERVER_ERROR.answer);
+    await page.goto(JOIN);
+    await joinButton(page).click();
+    await expectFormError(page, SERVER_ERROR);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectNotBlank(page);
+    expect(errors).toEqual([]);
+  });
 
   // Last in this describe: it joins Sam Solo to team 1 for real.
   test(`${SLOW_NAME}: a busy button, then /start-fundraising/ with the team`, async ({ page }) => {
@@ -243,38 +239,36 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
     await submit(page).click();
   }
 
-  for (const failure of FAILURES) {
-    test(`answering ${failure.name}: the team is saved, the page says the invitations were not sent, and sends them again`, async ({
-      page,
-      request,
-    }) => {
-      const errors = watchErrors(page);
-      await logIn(page, DEMO_USERS.captain);
-      const recover = await answerCall(page, 'send-team-invitation-emails', failure.answer);
-      await saveWithInvitation(page, 'Saved Without Mail');
-      const notice = page.getByRole('status').filter({ hasText: notSent });
-      await expect(notice).toBeVisible();
-      await expect(notice).toContainText('Not sent to: ann@example.org');
-      if (failure.serverMessage) await expect(notice).toContainText(failure.serverMessage);
-      await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/update`);
-      await expect(page.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute(
-        'href',
-        `${CAMPAIGN_URL}/team/1/`,
-      );
+  test(`answering ${SERVER_ERROR.name}: the team is saved, the page says the invitations were not sent, and sends them again`, async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    await logIn(page, DEMO_USERS.captain);
+    const recover = await answerCall(page, 'send-team-invitation-emails', SERVER_ERROR.answer);
+    await saveWithInvitation(page, 'Saved Without Mail');
+    const notice = page.getByRole('status').filter({ hasText: notSent });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Not sent to: ann@example.org');
+    await expect(notice).toContainText(SERVER_ERROR.serverMessage ?? '');
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/update`);
+    await expect(page.getByRole('link', { name: 'Continue without sending' })).toHaveAttribute(
+      'href',
+      `${CAMPAIGN_URL}/team/1/`,
+    );
 
-      await recover();
-      await page.getByRole('button', { name: 'Send invitations again' }).click();
-      await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Saved Without Mail' })).toBeVisible();
-      const outbox = (await (await request.get('/__test__/outbox')).json()) as {
-        data: { kind: string; to_email: string }[];
-      };
-      expect(outbox.data.filter((mail) => mail.kind === 'team-invitation').map((mail) => mail.to_email)).toEqual([
-        'ann@example.org',
-      ]);
-      expect(errors).toEqual([]);
-    });
-  }
+    await recover();
+    await page.getByRole('button', { name: 'Send invitations again' }).click();
+    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Without Mail' })).toBeVisible();
+    const outbox = (await (await request.get('/__test__/outbox')).json()) as {
+      data: { kind: string; to_email: string }[];
+    };
+    expect(outbox.data.filter((mail) => mail.kind === 'team-invitation').map((mail) => mail.to_email)).toEqual([
+      'ann@example.org',
+    ]);
+    expect(errors).toEqual([]);
+  });
 
   test(`${SLOW_NAME}: the form stays busy, then the team page`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -292,7 +286,7 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
   }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
-    await page.route(apiCall('send-team-invitation-emails'), FAILURES[0]!.answer);
+    await page.route(apiCall('send-team-invitation-emails'), SERVER_ERROR.answer);
     await page.goto(`${CAMPAIGN_PATH}/create-team/`);
     await fillTeamForm(page, 'Mail-less Team');
     await page.getByRole('button', { name: 'Create Team' }).click();
