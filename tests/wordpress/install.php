@@ -16,6 +16,8 @@ add_filter( 'pre_wp_mail', 'p2p_install_mail_off' ); // No mail server here: wp_
 
 wp_install( 'Run for Clean Water — P2P test site', $user, 'admin@example.org', false, '', wp_slash( $password ) );
 update_option( 'permalink_structure', '/%postname%/' );
+// No third-party requests on an offline machine: the admin bar's avatar comes from Gravatar otherwise.
+update_option( 'show_avatars', 0 );
 switch_theme( 'twentytwentythree' );
 $activated = activate_plugin( 'give-p2p/give-p2p.php' );
 if ( is_wp_error( $activated ) ) {

@@ -124,7 +124,9 @@ export async function startSite(root: string): Promise<Site> {
 
     // WordPress: Debian's files copied beside a wp-config of our own, the plugin folder `npm run wp:plugin` makes.
     const site = join(work, 'site');
-    cpSync(WORDPRESS, site, { recursive: true, verbatimSymlinks: true });
+    // Debian links WordPress's bundled libraries (underscore, jQuery…) relatively to /usr/share/javascript: the copy
+    // keeps each link pointing there (cpSync resolves relative link targets unless told to keep them verbatim).
+    cpSync(WORDPRESS, site, { recursive: true });
     const content = join(site, 'wp-content');
     assemblePlugin(join(content, 'plugins', 'give-p2p'));
     mkdirSync(join(content, 'mu-plugins'), { recursive: true });

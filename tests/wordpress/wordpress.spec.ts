@@ -33,7 +33,13 @@ function watch(page: Page): Watch {
     if (message.type() === 'error') seen.problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => seen.problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // wp-admin's own scripts cancel requests of theirs (the compression test, a spinner image) as the page moves on;
+    // a request of the app's (its files, its REST calls) must never fail, cancelled or not.
+    const ours = request.url().includes('/give-p2p/') || request.url().includes(REST);
+    if (ours || !error.includes('ERR_ABORTED')) seen.problems.push(`failed: ${request.url()} ${error}`);
+  });
   page.on('response', async (response) => {
     const url = response.url();
     if (response.status() >= 400) seen.problems.push(`HTTP ${response.status()}: ${url}`);
@@ -165,18 +171,19 @@ test.describe('admin screens inside wp-admin', () => {
     await page.getByLabel('Password', { exact: true }).fill(WP_ADMIN.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/wp-admin\//);
+    await page.waitForLoadState('networkidle');
   });
 
   const screens = [
-    { name: 'admin-campaigns', path: 'admin.php?page=p2p-campaigns', row: 'Million Meals Challenge' },
-    { name: 'admin-teams', path: 'admin.php?page=p2p-edit-campaign&id=1&tab=teams', row: 'Clean Water Crew' },
+    { name: 'admin-campaigns', path: 'admin.php?page=p2p-campaigns', table: 'Campaigns' },
+    { name: 'admin-teams', path: 'admin.php?page=p2p-edit-campaign&id=1&tab=teams', table: 'Teams' },
   ];
   for (const screen of screens) {
     test(`${screen.name}: rows shown with wp-admin's CSS and emoji script active`, async ({ page }) => {
       const seen = watch(page);
       await page.goto(`${WP_URL}/wp-admin/${screen.path}`);
-      await expect(page.locator('#give-p2p-campaigns-app table')).toBeVisible();
-      await expect(page.locator('#give-p2p-campaigns-app').getByText(screen.row).first()).toBeVisible();
+      const rows = page.locator('#give-p2p-campaigns-app').getByRole('table', { name: screen.table }).getByRole('row');
+      await expect(rows.nth(2)).toBeVisible(); // the header and at least two rows read from the plugin's answers
       expect(
         await page.locator('link[href*="load-styles.php"], link#forms-css, link#common-css').count(),
       ).toBeGreaterThan(0);
