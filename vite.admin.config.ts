@@ -1,27 +1,18 @@
-import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import visitorConfig from './vite.config.ts';
-
-/** The name of the plugin in vite.config.ts that runs this build after the visitor build. */
-export const ADMIN_BUILD_PLUGIN = 'p2p-admin-build';
-
-function withoutAdminBuild(plugins: PluginOption[] | undefined): PluginOption[] {
-  return (plugins ?? []).filter(
-    (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === ADMIN_BUILD_PLUGIN),
-  );
-}
 
 /**
  * The admin entry (screens/admin/main.tsx → dist/p2p-admin.js + dist/p2p-admin.css), built beside the visitor
  * app with the same plugins and production aliases (vite.config.ts), into the same folder without emptying it.
  * Its chunks live in admin/ so they never mix with the visitor's chunks/ and the visitor build's output stays
- * byte for byte what it was. `vite build` runs it after the visitor build (vite.config.ts); on its own:
- * `vite build --config vite.admin.config.ts`.
+ * byte for byte what it was. scripts/build-apps.mjs (npm run build:app) runs it after the visitor build; on its
+ * own: `vite build --config vite.admin.config.ts` (npm run build:admin).
  */
 export default defineConfig(async (env) => {
   const visitor: UserConfig = typeof visitorConfig === 'function' ? await visitorConfig(env) : await visitorConfig;
   return {
     base: visitor.base,
-    plugins: withoutAdminBuild(visitor.plugins),
+    plugins: visitor.plugins,
     resolve: visitor.resolve,
     build: {
       outDir: 'dist',

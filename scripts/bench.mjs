@@ -156,12 +156,11 @@ function report({ routes, build, admin, requests, timings, lighthouse, checks })
 }
 
 async function main() {
-  console.error('[bench] vite build');
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  console.error('[bench] building both apps: scripts/build-apps.mjs');
+  execFileSync(process.execPath, [join(root, 'scripts', 'build-apps.mjs'), '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const work = join(root, 'bench', '.tmp');
   mkdirSync(work, { recursive: true });
   const host = await startHost({ root, port: PORT, dbFolder: work });

@@ -5,7 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { E2E_DIST } from './env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SOURCES = ['screens', 'design-system', 'tokens.json', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'screens',
+  'design-system',
+  'tokens.json',
+  'vite.config.ts',
+  'vite.admin.config.ts',
+  'scripts/build-apps.mjs',
+  'scripts/react-router-tree-shaking.ts',
+  'scripts/scope-styles.ts',
+  'package-lock.json',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -20,7 +30,7 @@ function newest(path: string): number {
 }
 
 /**
- * Builds the app (vite build → dist/) when dist/p2p.js is missing or older than any source file.
+ * Builds both apps (scripts/build-apps.mjs → dist/) when dist/p2p.js is missing or older than any source file.
  * Set P2P_E2E_SKIP_BUILD=1 to never build (the host then answers 404 for the app's files).
  */
 export default function globalSetup(): void {
@@ -33,13 +43,10 @@ export default function globalSetup(): void {
   const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newest(join(root, s))));
   if (built >= sources) return;
-  console.log(`[e2e] ${E2E_DIST}/ is missing or stale: vite build`);
+  console.log(`[e2e] ${E2E_DIST}/ is missing or stale: scripts/build-apps.mjs`);
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', E2E_DIST],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    [join(root, 'scripts', 'build-apps.mjs'), '--logLevel', 'warn', '--outDir', E2E_DIST],
+    { cwd: root, stdio: 'inherit' },
   );
 }

@@ -7,13 +7,13 @@ import { startSite } from './site';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Builds the app when there is no build yet (npm test's bench step builds it first) and the script translations,
- * then starts the site.
+ * Builds both apps (scripts/build-apps.mjs) when there is no build yet (npm test's bench step builds it first)
+ * and the script translations, then starts the site.
  */
 export default async function globalSetup(): Promise<() => void> {
   execFileSync(process.execPath, [join(root, 'scripts', 'i18n-json.mjs')], { cwd: root, stdio: 'inherit' });
   if (!existsSync(join(root, 'dist', 'p2p.js')))
-    execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    execFileSync(process.execPath, [join(root, 'scripts', 'build-apps.mjs')], {
       cwd: root,
       stdio: 'inherit',
     });
