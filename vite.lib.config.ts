@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, extname, join, posix, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { nodeResolvableDeclarations, packageName } from './scripts/declaration-specifiers.ts';
 import { scopedStyles } from './scripts/scope-styles.ts';
 
 /**
@@ -23,11 +24,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   dependencies: Record<string, string>;
 };
 const runtimePackages = Object.keys(pkg.dependencies);
-
-function packageName(specifier: string): string {
-  const [scopeOrName = '', maybeName = ''] = specifier.split('/');
-  return scopeOrName.startsWith('@') ? `${scopeOrName}/${maybeName}` : scopeOrName;
-}
 
 interface InstalledManifest {
   version: string;
@@ -86,32 +82,16 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((file) => join(dir, file));
 }
 
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g;
-
-/**
- * `nodenext` resolution wants the file a relative specifier names (`./Notice.js`); tsc keeps the source's
- * extensionless `./Notice`. Rewrites each relative specifier to the declaration file it resolves to (or fails the
- * build) and returns the packages the declarations import, which consumers need installed too.
- */
+/** Each declaration file's relative specifiers made Node-resolvable (scripts/declaration-specifiers.ts says why). */
 function rewriteDeclarationSpecifiers(file: string): string[] {
-  const packages: string[] = [];
-  const source = readFileSync(file, 'utf8');
-  const rewritten = source.replace(SPECIFIER, (match, lead: string, quote: string, specifier: string) => {
-    if (!specifier.startsWith('.')) {
-      packages.push(packageName(specifier));
-      return match;
-    }
-    const target = join(dirname(file), specifier);
-    const resolved = existsSync(`${target}.d.ts`)
-      ? `${specifier}.js`
-      : existsSync(join(target, 'index.d.ts'))
-        ? `${specifier}/index.js`
-        : null;
-    if (!resolved) throw new Error(`${file}: cannot resolve ${specifier} to a declaration file in the package`);
-    return `${lead}${quote}${resolved}${quote}`;
-  });
-  writeFileSync(file, rewritten);
-  return packages;
+  const exists = (relativeDeclaration: string) => existsSync(join(dirname(file), relativeDeclaration));
+  try {
+    const { text, packages } = nodeResolvableDeclarations(readFileSync(file, 'utf8'), exists);
+    writeFileSync(file, text);
+    return packages;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
 }
 
 /** Ranges from the installed versions: dependencies accept compatible updates, peers any React 19. */
