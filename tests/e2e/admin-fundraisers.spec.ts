@@ -85,10 +85,12 @@ test('delete a team owner: choose the new captain among the members', async ({ p
   await owner.selectOption({ label: 'Frank Fundraiser' });
   await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: /Carla Captain/ }).fill('Carla Captain');
-  const deleted = page.waitForRequest((request) => request.url().includes('delete-fundraiser'));
+  const deleted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('delete-fundraiser-strategy'),
+  );
   await dialog.getByRole('button', { name: 'Delete fundraiser' }).click();
   const body: unknown = (await deleted).postDataJSON();
-  expect(body).toEqual({ fundraiser_id: 1, new_owner_id: 2 });
+  expect(body).toEqual({ strategy: 'teamOwner', fundraiser_id: 1, new_team_owner_fundraiser_id: 2 });
   await expect(
     page.getByText(/Fundraiser “Carla Captain” deleted\. Frank Fundraiser is now the captain/),
   ).toBeVisible();
@@ -200,9 +202,15 @@ test('keyboard only: team filter, search, sort by goal, select, bulk approve, de
   await arrowTo(owner, 'Yusuf Moreau', 6);
   await tabTo(phrase, { max: 5 });
   await page.keyboard.type('Ivan Usman');
-  const deleted = page.waitForRequest((request) => request.url().includes('delete-fundraiser'));
+  const deleted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('delete-fundraiser-strategy'),
+  );
   await page.keyboard.press('Enter');
-  expect((await deleted).postDataJSON()).toEqual({ fundraiser_id: 25, new_owner_id: 62 });
+  expect((await deleted).postDataJSON()).toEqual({
+    strategy: 'teamOwner',
+    fundraiser_id: 25,
+    new_team_owner_fundraiser_id: 62,
+  });
 
   await expect(dialog).toBeHidden();
   await expect(flash).toContainText(
@@ -260,16 +268,15 @@ test('keyboard only: the create wizard, WordPress user to profile to done', asyn
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('table', { name: 'Fundraisers' })).toBeVisible();
 
-  const created = await readAdmin<{ data: { name: string; story: string; goal: number; team_id: number | null } }>(
-    page,
-    'get-fundraiser',
-    { fundraiser_id: id },
-  );
+  // get-fundraiser answers the plugin's row: fundraiser_name, fundraiser_goal, team_id as a string.
+  const created = await readAdmin<{
+    data: { fundraiser_name: string; story: string; fundraiser_goal: number; team_id: string };
+  }>(page, 'get-fundraiser', { fundraiserId: id });
   expect(created.data).toMatchObject({
-    name: 'Kim Keys',
+    fundraiser_name: 'Kim Keys',
     story: 'Kim rows the lake for clean water.',
-    goal: 2400,
-    team_id: 3,
+    fundraiser_goal: 2400,
+    team_id: '3',
   });
 });
 

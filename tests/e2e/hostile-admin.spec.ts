@@ -34,15 +34,16 @@ interface Ids {
   team2: number;
 }
 
+/** get-teams and get-team-fundraisers rows as the plugin's contract shapes them (ids as strings). */
 interface TeamRow {
-  team_id: number;
+  team_id: string;
   team_name: string;
-  captain: { name: string } | null;
+  team_captains: Array<{ name: string }>;
   fundraisers_total: number;
 }
 interface FundraiserRow {
-  id: number;
-  name: string;
+  id: string;
+  fundraiser_name: string;
   is_captain: boolean;
 }
 
@@ -66,10 +67,12 @@ test.beforeAll(async ({ browser, request }) => {
   });
   const teams = (await readAdmin<{ data: TeamRow[] }>(page, 'get-teams', { campaign_id: HOSTILE_CAMPAIGN_ID })).data;
   const hostileTeam = teams.find((team) => team.team_name === H_TEAM);
-  const captainsTeam = teams.find((team) => team.captain?.name === H_CAPTAIN);
+  const captainsTeam = teams.find((team) => team.team_captains[0]?.name === H_CAPTAIN);
   // With members, so the fundraisers list's Team column shows its new name.
   const team2 = teams.find((team) => team !== hostileTeam && team !== captainsTeam && team.fundraisers_total > 0);
-  if (!hostileTeam?.captain || !captainsTeam || !team2) throw new Error('the seed’s hostile campaign changed');
+  const hostileCaptain = hostileTeam?.team_captains[0];
+  if (!hostileTeam || !hostileCaptain || !captainsTeam || !team2)
+    throw new Error('the seed’s hostile campaign changed');
   const members = (
     await readAdmin<{ data: FundraiserRow[] }>(page, 'get-team-fundraisers', {
       campaign_id: HOSTILE_CAMPAIGN_ID,
@@ -79,12 +82,12 @@ test.beforeAll(async ({ browser, request }) => {
   const member = members.find((fundraiser) => !fundraiser.is_captain);
   if (!member) throw new Error('the hostile team has no member besides its captain');
   ids = {
-    hostileTeam: hostileTeam.team_id,
-    hostileTeamCaptain: hostileTeam.captain.name,
-    member: member.id,
-    captainsTeam: captainsTeam.team_id,
+    hostileTeam: Number(hostileTeam.team_id),
+    hostileTeamCaptain: hostileCaptain.name,
+    member: Number(member.id),
+    captainsTeam: Number(captainsTeam.team_id),
     captainsTeamName: captainsTeam.team_name,
-    team2: team2.team_id,
+    team2: Number(team2.team_id),
   };
   const patch = async (table: string, id: number, name: string) =>
     expect((await page.request.post('/__test__/patch', { data: { table, id, fields: { name } } })).ok()).toBe(true);
