@@ -32,6 +32,75 @@ describe('readAdminHostData', () => {
     expect(result.data.campaign).toMatchObject({ campaign_id: 7, team_approvals: true, fundraiser_approvals: false });
   });
 
+  it("reads the plugin's own mount and window.GiveP2P (sections 7.18 and 7.19: every global a string)", () => {
+    // CampaignViewModel: campaign_title (not title), fundraiser_approvals enabled/disabled, no team_approvals.
+    const campaign = {
+      campaign_id: '12',
+      campaign_title: 'Run for Clean Water',
+      campaign_image: '',
+      campaign_logo: '',
+      campaign_url: 'https://site.test/campaign/run-for-clean-water',
+      base_url: '/campaign/run-for-clean-water',
+      iframe_url: 'https://site.test/?giveDonationFormInIframe=1',
+      long_desc: '<p>About</p>',
+      short_desc: '<p>Short</p>',
+      campaign_goal: 150000,
+      team_goal: 2000,
+      fundraiser_goal: 500,
+      primary_color: '#1e7a5a',
+      secondary_color: '#24405f',
+      team_story_placeholder: 'Team story',
+      fundraiser_story_placeholder: 'My story',
+      sponsor_linking: 'enabled',
+      sponsors_enabled: 'enabled',
+      sponsors_display: 'enabled',
+      sponsor_section_heading: 'Sponsors',
+      sponsor_application_page: '',
+      teams_registration: true,
+      is_active: true,
+      fundraiser_approvals: 'enabled',
+      status: 'active',
+    };
+    const giveP2P = {
+      apiRoot: 'https://site.test/wp-json/give-api/v2/p2p-campaigns',
+      apiNonce: 'abc123',
+      giveRoot: 'https://site.test/wp-content/plugins/give/',
+      adminURL: 'https://site.test/wp-admin/',
+      locale: 'de-DE',
+      currency: 'EUR',
+      currencySymbol: '€',
+      currencyPosition: 'after',
+      thousands_separator: '.',
+      decimal_separator: ',',
+      editCampaignPage: 'admin.php?page=p2p-edit-campaign',
+      maxUploadSize: '2097152',
+      SSL: '1',
+    };
+    const result = readAdminHostData(
+      mount({
+        'data-screen': 'fundraisers',
+        'data-campaign-id': '12',
+        'data-team-id': '',
+        'data-campaign': JSON.stringify(campaign),
+      }),
+      giveP2P,
+    );
+    expect(result.ok || result.problems).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.campaign).toMatchObject({
+      campaign_id: 12,
+      title: 'Run for Clean Water',
+      fundraiser_approvals: true,
+      team_approvals: false,
+    });
+    expect(result.data.config).toMatchObject({
+      maxUploadSize: 2097152,
+      currencyPosition: 'after',
+      thousandsSeparator: '.',
+      decimalSeparator: ',',
+    });
+  });
+
   it.each([
     ['an unknown screen', { 'data-screen': 'team' }, 'data-screen'],
     ['teams without data-campaign', { 'data-screen': 'teams' }, 'data-campaign'],
