@@ -106,13 +106,29 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['design-system/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
+          include: ['screens/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts'],
           restoreMocks: true,
           // CI is a shared two-core machine: the first test of a file pays for transforming the lazily imported
           // page and for loading axe, 3-6 s under load, and tests at the default 5 s failed there (Leaderboard,
           // the admin teams axe check). A budget, not a retry: a test that waits for something that never comes
           // still fails, and absence checks do not wait on it.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // The design system's tests share one jsdom per worker (no per-file isolation): a fresh jsdom per file was
+        // 80 % of their time (145 s → 28 s). They mock no modules; tests/setup/sharedState.ts puts back after each
+        // test the little global state the design system has. The screens' tests mock page modules per file, so
+        // they keep the isolation of the `unit` project.
+        extends: true,
+        test: {
+          name: 'design',
+          environment: 'jsdom',
+          include: ['design-system/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts', 'tests/setup/sharedState.ts'],
+          isolate: false,
+          restoreMocks: true,
           testTimeout: 15_000,
         },
       },

@@ -78,14 +78,13 @@ function checkStep(command, args) {
  * overrides any `retry` a config or test sets: a test gets one chance (Vitest's JSON report cannot tell a
  * retry-pass from a pass, so retries are switched off rather than counted).
  */
-function vitestStep(project) {
+function vitestStep(...projects) {
   return async () => {
-    const report = join(results, `vitest-${project}.json`);
+    const report = join(results, `vitest-${projects.join('-')}.json`);
     rmSync(report, { force: true });
     const { code } = await run(bin('vitest'), [
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       '--retry=0',
       '--reporter=default',
       '--reporter=json',
@@ -199,7 +198,7 @@ const STEPS = [
     run: checkStep(bin('biome'), ['ci', '--reporter=summary', '.']),
   },
   { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
-  { name: 'unit', title: 'Unit and component tests', run: vitestStep('unit') },
+  { name: 'unit', title: 'Unit and component tests', run: vitestStep('design', 'unit') },
   { name: 'host', title: 'Reference host tests', run: vitestStep('host') },
   { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
