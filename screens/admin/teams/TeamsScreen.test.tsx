@@ -303,6 +303,25 @@ describe('teams screen: approvals', () => {
     await waitFor(async () => expect(within(await rowOf('Hill Runners')).getByText('Approved')).toBeInTheDocument());
   });
 
+  it('keeps the selection when the bulk approval fails, so the admin can try again', async () => {
+    renderTeams({
+      answers: {
+        'update-team-approval': () => ({
+          status: 500,
+          body: { code: 'db_down', message: 'The database is taking a nap.', data: { status: 500 } },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Pending Paddlers' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Hill Runners' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(await screen.findByText(/The database is taking a nap\./)).toBeInTheDocument();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Pending Paddlers' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Hill Runners' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeEnabled();
+  });
+
   it('reports the teams the server changed, not the selection (400 update_failed: already approved)', async () => {
     renderTeams({
       answers: {
