@@ -39,7 +39,9 @@ const answers = (url: string) => async () => (await fetch(url, { redirect: 'manu
 
 function start(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const out = openSync(log, 'a');
-  return spawn(command, args, { env, stdio: ['ignore', out, out], detached: false });
+  // A process group of its own: PHP's server forks its workers (PHP_CLI_SERVER_WORKERS), and stopping only the
+  // parent would leave them listening on the port.
+  return spawn(command, args, { env, stdio: ['ignore', out, out], detached: true });
 }
 
 /** The host administrator's session cookie and REST nonce, and a guest's nonce, for the bridge's calls. */
@@ -68,12 +70,20 @@ const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\
 
 /** Starts MariaDB, the reference host and WordPress, and installs the site; `stop()` ends all three. */
 export async function startSite(root: string): Promise<Site> {
+  for (const url of [WP_URL, HOST_URL])
+    if (await answers(url)().catch(() => false)) throw new Error(`${url} already answers: a server of an earlier run?`);
   const work = join(root, 'test-results', 'wordpress');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(work, 'logs'), { recursive: true });
   const processes: ChildProcess[] = [];
   const stop = () => {
-    for (const child of processes.reverse()) child.kill('SIGTERM');
+    for (const child of processes.reverse()) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
   };
   try {
     // MariaDB: a data folder of its own, no network, root over the socket.
