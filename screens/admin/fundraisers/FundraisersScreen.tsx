@@ -1,4 +1,4 @@
-import { useCallback, useState, type Key, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   _n,
   __,
@@ -10,7 +10,6 @@ import {
   ltr,
   sprintf,
   Text,
-  type SortDirection,
   type TableColumn,
   Table,
 } from '../../../design-system';
@@ -19,14 +18,15 @@ import { RouterButton } from '../../shared/links';
 import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
-import { useAdminFundraisers, type AdminFundraiserRow, type FundraiserSort } from '../api/getTeamFundraisers';
+import { useAdminFundraisers, type AdminFundraiserRow } from '../api/getTeamFundraisers';
 import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
 import { DeleteFundraiserModal } from './DeleteFundraiserModal';
 import { FundraiserNameCell, FundraiserStatusCell, FundraiserTeamCell, MoneyCell } from './FundraiserCells';
 import { FundraisersToolbar } from './FundraisersToolbar';
-import { fundraiserListCodec, fundraiserListParams, type FundraiserListState } from './listState';
+import { fundraiserListCodec, fundraiserListParams } from './listState';
 import { useFundraiserApproval, type ApprovalStatus } from './useFundraiserApproval';
 import { useHashListState } from '../app/hashList';
+import { useAdminList } from '../app/useAdminList';
 import { approvalStatusLabel } from '../app/statusOptions';
 
 /**
@@ -39,44 +39,19 @@ export default function FundraisersScreen() {
   const { state, update, reset } = useHashListState(fundraiserListCodec);
   const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useFundraiserApproval();
-  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
   const [deleting, setDeleting] = useState<AdminFundraiserRow | null>(null);
-  const [lastChange, setLastChange] = useState<'sort' | 'other'>('other');
 
   const page = read.data;
   const rows = page?.rows ?? [];
-  const statusLabel = (status: AdminFundraiserRow['status']) => approvalStatusLabel(status, page?.statuses);
-
-  // Any change of the list empties the selection: a bulk action only acts on rows the admin can see.
-  const change = useCallback(
-    (next: Partial<FundraiserListState>) => {
-      setSelected(new Set());
-      setLastChange(next.sort !== undefined ? 'sort' : 'other');
-      update(next);
-    },
-    [update],
+  const stale = read.isLoading && page !== undefined;
+  const list = useAdminList(
+    { state, update, reset },
+    { rows, approvable: (row) => ({ id: row.id, name: row.name }), stale, setApproval },
   );
-  const onReset = () => {
-    setSelected(new Set());
-    setLastChange('other');
-    reset();
-  };
-
+  const { change, sortBy } = list;
+  const statusLabel = (status: AdminFundraiserRow['status']) => approvalStatusLabel(status, page?.statuses);
   const onApproval = (fundraiser: AdminFundraiserRow, status: ApprovalStatus) =>
     void setApproval([{ id: fundraiser.id, name: fundraiser.name }], status);
-  const selectedRows = rows.filter((row) => selected.has(row.id));
-  const onBulk = async (status: ApprovalStatus) => {
-    const ok = await setApproval(
-      selectedRows.map((row) => ({ id: row.id, name: row.name })),
-      status,
-    );
-    if (ok) setSelected(new Set());
-  };
-
-  const sortBy = (sort: FundraiserSort) => ({
-    sort: state.sort === sort ? state.direction : undefined,
-    sortCallback: (_key: unknown, direction: SortDirection) => change({ sort, direction }),
-  });
 
   const columns: TableColumn<AdminFundraiserRow>[] = [
     {
@@ -123,7 +98,6 @@ export default function FundraisersScreen() {
     </RouterButton>
   );
   const filtered = state.team !== 'all' || state.status !== 'all' || state.search !== '';
-  const stale = read.isLoading && page !== undefined;
   const pagination = (label: string) =>
     page && page.pages > 1 ? (
       <Pagination
@@ -168,8 +142,8 @@ export default function FundraisersScreen() {
           )}
         </Text>
         {pagination(__('Fundraiser pages'))}
-        <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
-          <Button type="button" size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
+        <BulkActionBar count={list.selected.size} onClear={() => list.setSelected(new Set())}>
+          <Button type="button" size="small" disabled={busy.size > 0} onClick={() => void list.bulk('active')}>
             {__('Approve selected')}
           </Button>
           <Button
@@ -177,7 +151,7 @@ export default function FundraisersScreen() {
             size="small"
             color="outline"
             disabled={busy.size > 0}
-            onClick={() => void onBulk('denied')}
+            onClick={() => void list.bulk('denied')}
           >
             {__('Deny selected')}
           </Button>
@@ -188,11 +162,10 @@ export default function FundraisersScreen() {
           columns={columns}
           data={rows}
           getRowKey={(row) => row.id}
-          loading={stale && lastChange !== 'sort'}
-          sorting={stale && lastChange === 'sort'}
+          {...list.tableState}
           selection={{
-            selected,
-            onChange: setSelected,
+            selected: list.selected,
+            onChange: list.setSelected,
             rowLabel: (row) => row.name,
             isSelectable: (row) => row.status !== 'active',
           }}
@@ -204,7 +177,7 @@ export default function FundraisersScreen() {
                     : __('No fundraisers found'),
                   description: __('Try another team, status or search, or show every fundraiser.'),
                   action: (
-                    <Button type="button" color="outline" onClick={onReset}>
+                    <Button type="button" color="outline" onClick={list.reset}>
                       {__('Show all fundraisers')}
                     </Button>
                   ),
@@ -228,7 +201,7 @@ export default function FundraisersScreen() {
         statuses={page?.statuses ?? []}
         teams={page?.teams ?? []}
         onChange={change}
-        onReset={onReset}
+        onReset={list.reset}
       />
       {content}
       <DeleteFundraiserModal
@@ -236,7 +209,7 @@ export default function FundraisersScreen() {
         onClose={() => setDeleting(null)}
         onDeleted={(fundraiser) => {
           setDeleting(null);
-          setSelected((current) => new Set([...current].filter((key) => key !== fundraiser.id)));
+          list.deselect(fundraiser.id);
         }}
       />
     </AdminPage>

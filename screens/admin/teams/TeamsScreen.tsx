@@ -1,4 +1,4 @@
-import { useCallback, useState, type Key } from 'react';
+import { useCallback, useState } from 'react';
 import {
   _n,
   __,
@@ -12,17 +12,16 @@ import {
   Spinner,
   Table,
   Text,
-  type SortDirection,
   type TableColumn,
 } from '../../../design-system';
 import { useAdminCount } from '../app/useAdminCount';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminPage } from '../app/AdminPage';
-import { useTeams, type AdminTeamRow, type TeamSort } from '../api/getTeams';
+import { useTeams, type AdminTeamRow } from '../api/getTeams';
 import type { TeamApprovalStatus } from '../api/updateTeamApproval';
 import { DeleteTeamModal } from './DeleteTeamModal';
 import { HashLink } from './HashLink';
-import { teamListCodec, teamListParams, type TeamListState } from './listState';
+import { teamListCodec, teamListParams } from './listState';
 import { teamPaths } from './paths';
 import {
   TeamActionItemsCell,
@@ -35,6 +34,7 @@ import {
 import { TeamsToolbar } from './TeamsToolbar';
 import { useTeamApproval } from './useTeamApproval';
 import { useHashListState } from '../app/hashList';
+import { useAdminList } from '../app/useAdminList';
 import { approvalStatusLabel } from '../app/statusOptions';
 
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
@@ -44,46 +44,22 @@ export function TeamsScreen() {
   const { state, update, reset } = useHashListState(teamListCodec);
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
   const { setApproval, busy } = useTeamApproval();
-  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
   const [deleting, setDeleting] = useState<AdminTeamRow | null>(null);
-  const [lastChange, setLastChange] = useState<keyof TeamListState | null>(null);
 
   const page = read.data;
   const rows = page?.rows ?? [];
+  const stale = read.isLoading && page !== undefined;
+  const list = useAdminList(
+    { state, update, reset },
+    { rows, approvable: (team) => ({ id: team.team_id, name: team.team_name }), stale, setApproval },
+  );
+  const { change, sortBy } = list;
   const statusLabel = useCallback(
     (status: AdminTeamRow['team_status']) => approvalStatusLabel(status, page?.statuses),
     [page],
   );
-
-  // Any change of the list empties the selection: a bulk action only ever acts on rows the admin can see.
-  const change = useCallback(
-    (next: Partial<TeamListState>) => {
-      setSelected(new Set());
-      setLastChange(next.sort !== undefined ? 'sort' : next.page !== undefined ? 'page' : 'status');
-      update(next);
-    },
-    [update],
-  );
-  const onReset = () => {
-    setSelected(new Set());
-    reset();
-  };
-
   const onApproval = (team: AdminTeamRow, status: TeamApprovalStatus) =>
     void setApproval([{ id: team.team_id, name: team.team_name }], status);
-  const selectedTeams = rows.filter((row) => selected.has(row.team_id));
-  const onBulk = async (status: TeamApprovalStatus) => {
-    const ok = await setApproval(
-      selectedTeams.map((team) => ({ id: team.team_id, name: team.team_name })),
-      status,
-    );
-    if (ok) setSelected(new Set());
-  };
-
-  const sortBy = (sort: TeamSort) => ({
-    sort: state.sort === sort ? state.direction : undefined,
-    sortCallback: (_key: unknown, direction: SortDirection) => change({ sort, direction }),
-  });
 
   const columns: TableColumn<AdminTeamRow>[] = [
     {
@@ -127,7 +103,6 @@ export function TeamsScreen() {
     </HashLink>
   );
   const filtered = state.status !== 'all' || state.search !== '';
-  const stale = read.isLoading && page !== undefined;
   const pagination = (label: string) =>
     page ? (
       <Pagination
@@ -141,7 +116,7 @@ export function TeamsScreen() {
 
   return (
     <AdminPage title={__('Teams')} actions={createTeam}>
-      <TeamsToolbar state={state} statuses={page?.statuses ?? []} onChange={change} onReset={onReset} />
+      <TeamsToolbar state={state} statuses={page?.statuses ?? []} onChange={change} onReset={list.reset} />
       {read.error && !page ? (
         <FailurePanel
           message={read.error.message}
@@ -171,11 +146,11 @@ export function TeamsScreen() {
             )}
           </Text>
           {pagination(__('Team pages'))}
-          <BulkActionBar count={selected.size} onClear={() => setSelected(new Set())}>
-            <Button size="small" disabled={busy.size > 0} onClick={() => void onBulk('active')}>
+          <BulkActionBar count={list.selected.size} onClear={() => list.setSelected(new Set())}>
+            <Button size="small" disabled={busy.size > 0} onClick={() => void list.bulk('active')}>
               {__('Approve selected')}
             </Button>
-            <Button size="small" color="outline" disabled={busy.size > 0} onClick={() => void onBulk('denied')}>
+            <Button size="small" color="outline" disabled={busy.size > 0} onClick={() => void list.bulk('denied')}>
               {__('Deny selected')}
             </Button>
           </BulkActionBar>
@@ -185,11 +160,10 @@ export function TeamsScreen() {
             columns={columns}
             data={rows}
             getRowKey={(team) => team.team_id}
-            loading={stale && lastChange !== 'sort'}
-            sorting={stale && lastChange === 'sort'}
+            {...list.tableState}
             selection={{
-              selected,
-              onChange: setSelected,
+              selected: list.selected,
+              onChange: list.setSelected,
               rowLabel: (team) => team.team_name,
               isSelectable: (team) => team.team_status === 'pending',
               selectAllLabel: __('Select all pending teams'),
@@ -202,7 +176,7 @@ export function TeamsScreen() {
                       : __('No teams found'),
                     description: __('Try another status or search, or show every team.'),
                     action: (
-                      <Button color="outline" onClick={onReset}>
+                      <Button color="outline" onClick={list.reset}>
                         {__('Show all teams')}
                       </Button>
                     ),
@@ -222,7 +196,7 @@ export function TeamsScreen() {
         onClose={() => setDeleting(null)}
         onDeleted={(team) => {
           setDeleting(null);
-          setSelected((current) => new Set([...current].filter((key) => key !== team.team_id)));
+          list.deselect(team.team_id);
         }}
       />
     </AdminPage>
