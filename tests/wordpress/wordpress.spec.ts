@@ -103,7 +103,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: width === 375 ? false : true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: width !== 375 });
   }
 }
 
