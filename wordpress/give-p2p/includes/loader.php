@@ -7,7 +7,7 @@
  * registered as classic script handles whose tag is printed with type="module" (script_loader_tag). WordPress 6.5's
  * Script Modules API is not used on purpose: a script module cannot depend on the classic `wp-i18n` script the app
  * translates through, and wp_set_script_translations() only serves classic handles, so a module would lose its
- * translations. The classic handle with a module tag works the same way from 6.1 to today.
+ * translations. The classic handle with a module tag only needs hooks every release since 6.1 keeps.
  *
  * Nothing global changes: no script, style or feature of the site is removed or replaced (the emoji script, the
  * theme's styles and wp-admin's styles stay); every hook below only touches this plugin's own handles.
@@ -42,7 +42,7 @@ function give_p2p_register( $plugin_file, $version ) {
 	add_filter( 'script_loader_tag', 'give_p2p_module_tag', 10, 2 );
 }
 
-/** Plugin-relative path of the build folder. */
+/** Absolute path of the build folder (assets/dist/ beside the plugin file). */
 function give_p2p_dist_path() {
 	return plugin_dir_path( $GLOBALS['give_p2p_plugin']['file'] ) . 'assets/dist/';
 }
