@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtJsFiles } from './builtFiles.mjs';
 
 /**
  * Text that only development builds carry. React Router's package exports resolve to its development build
@@ -14,18 +14,9 @@ export const DEV_ONLY_MARKERS = [
 
 /** Every built JS file under `dist` that contains a development-only marker, with the markers it contains. */
 export function devOnlyCode(dist) {
-  const found = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.js')) {
-        const text = readFileSync(path, 'utf8');
-        const markers = DEV_ONLY_MARKERS.filter((marker) => text.includes(marker));
-        if (markers.length > 0) found.push({ file: path, markers });
-      }
-    }
-  };
-  walk(dist);
-  return found;
+  return builtJsFiles(dist).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const markers = DEV_ONLY_MARKERS.filter((marker) => text.includes(marker));
+    return markers.length > 0 ? [{ file, markers }] : [];
+  });
 }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtJsFiles } from './builtFiles.mjs';
+import { dirname, relative, resolve } from 'node:path';
 
 /** The files WordPress prints with a `?ver=` query: a chunk importing one by its bare URL would run it twice. */
 export const ENTRY_FILES = ['p2p.js', 'p2p-admin.js'];
@@ -17,21 +18,13 @@ export function relativeImports(text) {
  * none), as `{ file, imports }` with paths relative to `dist`.
  */
 export function entryImports(dist) {
-  const entries = new Set(ENTRY_FILES.map((file) => join(dist, file)));
-  const found = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.js')) {
-        const imports = relativeImports(readFileSync(path, 'utf8'))
-          .map((specifier) => resolve(dirname(path), specifier.split('?')[0]))
-          .filter((target) => entries.has(target));
-        if (imports.length > 0)
-          found.push({ file: relative(dist, path), imports: imports.map((target) => relative(dist, target)) });
-      }
-    }
-  };
-  walk(dist);
-  return found;
+  const entries = new Set(ENTRY_FILES.map((file) => resolve(dist, file)));
+  return builtJsFiles(dist).flatMap((path) => {
+    const imports = relativeImports(readFileSync(path, 'utf8'))
+      .map((specifier) => resolve(dirname(path), specifier.split('?')[0]))
+      .filter((target) => entries.has(target));
+    return imports.length > 0
+      ? [{ file: relative(dist, path), imports: imports.map((target) => relative(dist, target)) }]
+      : [];
+  });
 }
