@@ -20,192 +20,109 @@ export interface CallRules {
   additions?: readonly string[];
 }
 
-const LIST: Record<string, Param> = {
-  page: { type: 'int' },
-  per_page: { type: 'int' },
-  status: { type: 'listStatus' },
-  direction: { type: 'direction' },
+/** A parameter in the table: its type, `!` when it is required, or the full rule where it also has `oneOf`. */
+type Spec = ParamType | `${ParamType}!` | Param;
+
+const TRANSPORT = {
+  get: { method: 'GET', transport: 'query' },
+  json: { method: 'POST', transport: 'json' },
+  multipart: { method: 'POST', transport: 'multipart' },
+} as const;
+
+/** One call's rules from its row of the table. */
+function call(kind: keyof typeof TRANSPORT, specs: Record<string, Spec>, additions?: readonly string[]): CallRules {
+  const params: Record<string, Param> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    if (typeof spec !== 'string') params[name] = spec;
+    else if (spec.endsWith('!')) params[name] = { type: spec.slice(0, -1) as ParamType, required: true };
+    else params[name] = { type: spec as ParamType };
+  }
+  return { ...TRANSPORT[kind], params, ...(additions ? { additions } : {}) };
+}
+
+const LIST: Record<string, Spec> = { page: 'int', per_page: 'int', status: 'listStatus', direction: 'direction' };
+
+/** What the fundraiser forms send after the fundraiser's and user's ids. */
+const FUNDRAISER_PROFILE: Record<string, Spec> = {
+  story: 'string!',
+  goal: 'string!',
+  teamId: 'int',
+  file_url: 'string',
+  file: 'file',
+  notify_of_donations: 'bool',
+  action: 'string',
 };
 
-const GOAL: Param = { type: 'string', required: true };
+/** What the team forms send after the campaign's and team's ids. */
+const TEAM_PROFILE: Record<string, Spec> = {
+  name: 'string!',
+  story: 'string!',
+  goal: 'string!',
+  access: 'string',
+  file_url: 'string',
+  file: 'file',
+  action: 'string',
+  notify_of_fundraisers: 'bool',
+  notify_of_team_donations: 'bool',
+};
 
 export const SECTION_7: Record<string, CallRules> = {
-  'get-campaigns': {
-    method: 'GET',
-    transport: 'query',
-    params: { ...LIST, sort: { type: 'string' } },
-    additions: ['search'],
-  },
-  'get-teams': {
-    method: 'GET',
-    transport: 'query',
-    params: {
+  'get-campaigns': call('get', { ...LIST, sort: 'string' }, ['search']),
+  'get-teams': call(
+    'get',
+    {
       ...LIST,
-      campaign_id: { type: 'int', required: true },
+      campaign_id: 'int!',
       sort: { type: 'string', oneOf: ['', 'name', 'goal', 'captain', 'date_created', 'status'] },
     },
-    additions: ['search'],
-  },
-  'get-team-fundraisers': {
-    method: 'GET',
-    transport: 'query',
-    params: {
+    ['search'],
+  ),
+  'get-team-fundraisers': call(
+    'get',
+    {
       ...LIST,
-      campaign_id: { type: 'int', required: true },
-      team_id: { type: 'intOrAllOrEmpty' },
+      campaign_id: 'int!',
+      team_id: 'intOrAllOrEmpty',
       sort: { type: 'string', oneOf: ['', 'goal', 'date_created', 'status', 'team_captain', 'team_id'] },
     },
-    additions: ['search'],
-  },
-  'get-fundraiser': { method: 'GET', transport: 'query', params: { fundraiserId: { type: 'int', required: true } } },
-  'get-team': { method: 'GET', transport: 'query', params: { team_id: { type: 'int', required: true } } },
-  'get-team-fundraisers-all': {
-    method: 'GET',
-    transport: 'query',
-    params: { team_id: { type: 'int', required: true } },
-  },
-  'update-team-approval': {
-    method: 'POST',
-    transport: 'json',
-    params: { team_id: { type: 'int', required: true }, status: { type: 'string', required: true } },
-  },
-  'update-fundraiser-approval': {
-    method: 'POST',
-    transport: 'json',
-    params: { fundraiser_id: { type: 'int', required: true }, status: { type: 'string', required: true } },
-  },
-  'clone-campaign': { method: 'POST', transport: 'json', params: { campaign_id: { type: 'int', required: true } } },
-  'admin-add-wp-user': {
-    method: 'POST',
-    transport: 'json',
-    params: {
-      firstName: { type: 'string', required: true },
-      lastName: { type: 'string', required: true },
-      email: { type: 'email', required: true },
-      campaignId: { type: 'int', required: true },
+    ['search'],
+  ),
+  'get-fundraiser': call('get', { fundraiserId: 'int!' }),
+  'get-team': call('get', { team_id: 'int!' }),
+  'get-team-fundraisers-all': call('get', { team_id: 'int!' }),
+  'update-team-approval': call('json', { team_id: 'int!', status: 'string!' }),
+  'update-fundraiser-approval': call('json', { fundraiser_id: 'int!', status: 'string!' }),
+  'clone-campaign': call('json', { campaign_id: 'int!' }),
+  'admin-add-wp-user': call('json', { firstName: 'string!', lastName: 'string!', email: 'email!', campaignId: 'int!' }),
+  'admin-create-fundraiser': call('multipart', { campaignId: 'int!', userId: 'int!', ...FUNDRAISER_PROFILE }),
+  'admin-update-fundraiser': call('multipart', { fundraiserId: 'int!', userId: 'string', ...FUNDRAISER_PROFILE }),
+  'admin-create-team': call('multipart', { campaignId: 'int!', ...TEAM_PROFILE }),
+  'admin-update-team': call('multipart', { campaignId: 'int!', teamId: 'int!', ...TEAM_PROFILE }),
+  'admin-add-team-captain': call('json', {
+    campaignId: 'int!',
+    teamId: 'int!',
+    firstName: 'string!',
+    lastName: 'string!',
+    email: 'email!',
+    story: 'string!',
+    goal: 'string!',
+    file_url: 'string',
+    file: 'file',
+    notify_of_donations: 'bool',
+  }),
+  'admin-update-team-captain': call('json', { campaignId: 'int!', teamId: 'int!', captain: 'int!' }),
+  'admin-send-team-invitation-emails': call('json', { campaignId: 'int!', teamId: 'int!', emails: 'string!' }),
+  'get-delete-fundraiser-strategy': call('get', { fundraiser_id: 'int!' }),
+  'delete-fundraiser-strategy': call('json', {
+    strategy: {
+      type: 'string',
+      required: true,
+      oneOf: ['campaignFundraiser', 'teamOnlyFundraiser', 'teamMember', 'teamOwner'],
     },
-  },
-  'admin-create-fundraiser': {
-    method: 'POST',
-    transport: 'multipart',
-    params: {
-      campaignId: { type: 'int', required: true },
-      userId: { type: 'int', required: true },
-      story: { type: 'string', required: true },
-      goal: GOAL,
-      teamId: { type: 'int' },
-      file_url: { type: 'string' },
-      file: { type: 'file' },
-      notify_of_donations: { type: 'bool' },
-      action: { type: 'string' },
-    },
-  },
-  'admin-update-fundraiser': {
-    method: 'POST',
-    transport: 'multipart',
-    params: {
-      fundraiserId: { type: 'int', required: true },
-      userId: { type: 'string' },
-      story: { type: 'string', required: true },
-      goal: GOAL,
-      teamId: { type: 'int' },
-      file_url: { type: 'string' },
-      file: { type: 'file' },
-      notify_of_donations: { type: 'bool' },
-      action: { type: 'string' },
-    },
-  },
-  'admin-create-team': {
-    method: 'POST',
-    transport: 'multipart',
-    params: {
-      campaignId: { type: 'int', required: true },
-      name: { type: 'string', required: true },
-      story: { type: 'string', required: true },
-      goal: GOAL,
-      access: { type: 'string' },
-      file_url: { type: 'string' },
-      file: { type: 'file' },
-      action: { type: 'string' },
-      notify_of_fundraisers: { type: 'bool' },
-      notify_of_team_donations: { type: 'bool' },
-    },
-  },
-  'admin-update-team': {
-    method: 'POST',
-    transport: 'multipart',
-    params: {
-      campaignId: { type: 'int', required: true },
-      teamId: { type: 'int', required: true },
-      name: { type: 'string', required: true },
-      story: { type: 'string', required: true },
-      goal: GOAL,
-      access: { type: 'string' },
-      file_url: { type: 'string' },
-      file: { type: 'file' },
-      action: { type: 'string' },
-      notify_of_fundraisers: { type: 'bool' },
-      notify_of_team_donations: { type: 'bool' },
-    },
-  },
-  'admin-add-team-captain': {
-    method: 'POST',
-    transport: 'json',
-    params: {
-      campaignId: { type: 'int', required: true },
-      teamId: { type: 'int', required: true },
-      firstName: { type: 'string', required: true },
-      lastName: { type: 'string', required: true },
-      email: { type: 'email', required: true },
-      story: { type: 'string', required: true },
-      goal: GOAL,
-      file_url: { type: 'string' },
-      file: { type: 'file' },
-      notify_of_donations: { type: 'bool' },
-    },
-  },
-  'admin-update-team-captain': {
-    method: 'POST',
-    transport: 'json',
-    params: {
-      campaignId: { type: 'int', required: true },
-      teamId: { type: 'int', required: true },
-      captain: { type: 'int', required: true },
-    },
-  },
-  'admin-send-team-invitation-emails': {
-    method: 'POST',
-    transport: 'json',
-    params: {
-      campaignId: { type: 'int', required: true },
-      teamId: { type: 'int', required: true },
-      emails: { type: 'string', required: true },
-    },
-  },
-  'get-delete-fundraiser-strategy': {
-    method: 'GET',
-    transport: 'query',
-    params: { fundraiser_id: { type: 'int', required: true } },
-  },
-  'delete-fundraiser-strategy': {
-    method: 'POST',
-    transport: 'json',
-    params: {
-      strategy: {
-        type: 'string',
-        required: true,
-        oneOf: ['campaignFundraiser', 'teamOnlyFundraiser', 'teamMember', 'teamOwner'],
-      },
-      fundraiser_id: { type: 'int', required: true },
-      new_team_owner_fundraiser_id: { type: 'int' },
-    },
-  },
-  'delete-team-strategy': {
-    method: 'POST',
-    transport: 'json',
-    params: { team_id: { type: 'int', required: true } },
-    additions: ['members', 'target_team_id'],
-  },
+    fundraiser_id: 'int!',
+    new_team_owner_fundraiser_id: 'int',
+  }),
+  'delete-team-strategy': call('json', { team_id: 'int!' }, ['members', 'target_team_id']),
 };
 
 /** One request as it left the client. */
