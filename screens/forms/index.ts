@@ -60,3 +60,12 @@ export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';
 export { DraftNotice, type DraftNoticeProps } from './drafts/DraftNotice';
 export { useDraftKey } from './drafts/useDraftKey';
+export {
+  AccountFields,
+  useAccountForm,
+  type AccountFieldsProps,
+  type AccountForm,
+  type AccountFormOptions,
+  type AccountSubmission,
+  type AccountValues,
+} from './AccountForm';

@@ -71,6 +71,10 @@ describe('register page (visitor)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem')).toHaveLength(4);
     expect(sessionStorage.getItem('p2p-navigation-set')).toBe('createTeam');
     await fillAll(user);
+    // Only the password has a show/hide button and help; the names are sent trimmed.
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(1);
+    expect(screen.getByText('At least 6 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Last name/), '  ');
     await user.click(screen.getByRole('button', { name: 'Register and create your team' }));
     await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN_URL}/create-team/`));
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { __, Notice, Stack, Text, TextField, TextLink } from '../../design-system';
+import { __, Notice, Stack, Text, TextLink } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { createFundraiserJoinTeam } from '../api/createFundraiserJoinTeam';
 import type { Team, UserInfo } from '../api/entities';
@@ -10,29 +9,18 @@ import { registerJoinTeam } from '../api/registerJoinTeam';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import {
+  AccountFields,
+  type AccountValues,
   DraftNotice,
   FormError,
-  followServerRedirect,
-  PERSON_NAME_LIMITS,
-  rules,
   SubmitButton,
+  useAccountForm,
   useDraftKey,
-  useFormDraft,
-  useFormSubmit,
-  useLiveLimits,
 } from '../forms';
 import { TeamSummary } from './TeamSummary';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
-export interface JoinRegistrationValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  password2: string;
-}
-
-const EMPTY: JoinRegistrationValues = { firstName: '', lastName: '', email: '', password: '', password2: '' };
+export type JoinRegistrationValues = AccountValues;
 
 /**
  * Everyone without a fundraiser profile joins by registering one (SPEC 2, 5, 6). A visitor creates an account
@@ -76,34 +64,17 @@ function RegistrationFields({
   const { campaign } = useHostData();
   const existingUser = user !== undefined;
   const location = useLocation();
-  const form = useForm<JoinRegistrationValues>({
-    defaultValues: user ? { ...EMPTY, firstName: user.firstName, lastName: user.lastName, email: user.email } : EMPTY,
-  });
-  // Names and e-mail only: the passwords are never kept.
-  const draft = useFormDraft(form, {
+  const { form, draft, onSubmit, submitting, formError, formErrorRef } = useAccountForm({
+    existing: existingUser,
+    defaults: user ?? {},
     storageKey: useDraftKey('team-join', team.id),
-    fields: existingUser ? ['firstName', 'lastName'] : ['firstName', 'lastName', 'email'],
+    send: ({ account, ...names }) => {
+      const joining = { ...names, teamId: team.id, ...(invite ? { invite } : {}) };
+      return account
+        ? registerJoinTeam(api, { ...joining, ...account })
+        : createFundraiserJoinTeam(api, { ...joining, email: user?.email ?? '' });
+    },
   });
-  useLiveLimits(form, PERSON_NAME_LIMITS);
-  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
-    const names = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      teamId: team.id,
-      ...(invite ? { invite } : {}),
-    };
-    const { redirect } = existingUser
-      ? await createFundraiserJoinTeam(api, { ...names, email: user?.email ?? '' })
-      : await registerJoinTeam(api, {
-          ...names,
-          email: values.email.trim(),
-          password: values.password,
-          password2: values.password2,
-        });
-    draft.clear();
-    followServerRedirect(redirect, campaign.campaign_url);
-  });
-  const { errors } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="join-team-form-title">
@@ -116,60 +87,12 @@ function RegistrationFields({
         </Text>
         <DraftNotice draft={draft} />
         <FormError ref={formErrorRef} message={formError} />
-        <TextField
-          label={__('First name')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName', rules.name('firstNameRequired'))}
+        <AccountFields
+          form={form}
+          existingEmail={existingUser ? (user?.email ?? '') : undefined}
+          existingEmailHelp={__('You are signed in with this address.')}
+          confirmationToggle
         />
-        <TextField
-          label={__('Last name')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName', rules.name('lastNameRequired'))}
-        />
-        {existingUser ? (
-          <TextField
-            label={__('Email')}
-            type="email"
-            name="email"
-            value={user?.email ?? ''}
-            disabled
-            readOnly
-            helpText={__('You are signed in with this address.')}
-          />
-        ) : (
-          <>
-            <TextField
-              label={__('Email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email', rules.email())}
-            />
-            <TextField
-              label={__('Password')}
-              type="password"
-              autoComplete="new-password"
-              passwordToggle
-              required
-              error={errors.password?.message}
-              {...form.register('password', rules.password())}
-            />
-            <TextField
-              label={__('Confirm password')}
-              type="password"
-              autoComplete="new-password"
-              passwordToggle
-              required
-              error={errors.password2?.message}
-              {...form.register('password2', rules.passwordConfirmation('password'))}
-            />
-          </>
-        )}
         <div>
           <SubmitButton submitting={submitting}>{__('Join Team')}</SubmitButton>
         </div>

@@ -141,6 +141,8 @@ describe('registration-plus-join form', () => {
     const steps = await screen.findByRole('navigation', { name: 'Progress' });
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Register');
     expect(sessionStorage.getItem(NAVIGATION_SET_KEY)).toBe('joinTeam');
+    // Both passwords have a show/hide button here.
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
     await user.type(screen.getByLabelText(/^Password/), '12345');
     await user.type(screen.getByLabelText(/^Confirm password/), '123456');
     await user.click(screen.getByRole('button', { name: 'Join Team' }));
