@@ -1,5 +1,4 @@
-import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { __, Notice, Stack, Text, TextLink } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { createFundraiserJoinTeam } from '../api/createFundraiserJoinTeam';
@@ -17,6 +16,7 @@ import {
   useAccountForm,
   useDraftKey,
 } from '../forms';
+import { RouterTextLink } from '../shared/links';
 import { TeamSummary } from './TeamSummary';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
@@ -119,15 +119,4 @@ function signInAndReturnHref(campaignUrl: string, here: string): string {
   const login = new URL('/wp-login.php', campaignUrl);
   login.searchParams.set('redirect_to', `${campaignUrl}${here}`);
   return login.href;
-}
-
-/** A text-styled link that moves inside the app without a page load. */
-function RouterTextLink({ to, children }: { to: string; children: ReactNode }) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler(to);
-  return (
-    <TextLink href={href} onClick={onClick}>
-      {children}
-    </TextLink>
-  );
 }
