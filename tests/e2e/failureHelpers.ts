@@ -61,19 +61,55 @@ export const FAILURES: readonly Failure[] = [
  */
 export const SERVER_ERROR: Failure = FAILURES[0] as Failure;
 
-/**
- * Past SPEC 9's loading timeout (3000 ms) by 1.5 s: long enough for the timeout to fire and its "Still loading…"
- * hint to be seen before the answer comes, short enough to keep the suite quick.
- */
-export const SLOW_MS = 4500;
+/** SPEC 9's loading timeout on a normal connection (SWR's default `loadingTimeout`, pinned in swr.test.ts). */
+export const LOADING_TIMEOUT_MS = 3000;
 /** What a loading state says once SWR's loading timeout has fired (screens/app/slowReads.tsx). */
 export const STILL_LOADING = 'Still loading…';
-export const SLOW_NAME = `a response slower than the loading timeout (${SLOW_MS} ms)`;
+/** A read held past the loading timeout: the page's clock jumps past it (fakeClock), no real time is waited. */
+export const SLOW_NAME = 'a response held past the loading timeout';
+/** A submit held until the test has seen the busy form, then answered by the real server. */
+export const HELD_NAME = 'a response held while the form is busy';
 
-/** The 'slow' mode: hold the request past the loading timeout, then let the real server answer. */
-export async function slowThenContinue(route: Route): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-  await route.continue();
+/**
+ * Before navigating: Playwright's fake clock, so a test can jump past the loading timeout (pastLoadingTimeout)
+ * instead of waiting for it. Time still flows on its own: a clock paused from the start would also hold what
+ * the page needs timers for to show at all (React reveals Suspense content on a timer).
+ */
+export async function fakeClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/** With fakeClock: the loading timeout passes at once (SWR's onLoadingSlow fires), as if the laptop had slept. */
+export async function pastLoadingTimeout(page: Page): Promise<void> {
+  await page.clock.fastForward(LOADING_TIMEOUT_MS);
+}
+
+export interface HeldCall {
+  /** Passes once the page has made the call (it is held now); fails after the expect timeout otherwise. */
+  reached(): Promise<void>;
+  /** Lets the held requests, and any later one, through to the real server. */
+  release(): Promise<void>;
+}
+
+/** Holds every request of one API call until the test releases them: a slow answer without a real-time wait. */
+export async function holdCall(page: Page, name: string): Promise<HeldCall> {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const passed: Promise<void>[] = [];
+  await page.route(apiCall(name), (route) => {
+    const through = gate.then(() => route.continue());
+    passed.push(through);
+    return through;
+  });
+  return {
+    reached: () => expect.poll(() => passed.length, { message: `the page calls ${name}` }).toBeGreaterThan(0),
+    release: async () => {
+      open();
+      await Promise.all(passed);
+    },
+  };
 }
 
 // Matches exactly one API call, pretty or plain permalinks: a glob on the name would also catch longer names

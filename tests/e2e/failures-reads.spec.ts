@@ -8,10 +8,11 @@ import {
   SERVER_ERROR,
   logIn,
   reconnect,
-  SLOW_MS,
+  holdCall,
+  pastLoadingTimeout,
   SLOW_NAME,
   STILL_LOADING,
-  slowThenContinue,
+  fakeClock,
   watchErrors,
   withoutHostData,
 } from './failureHelpers';
@@ -49,14 +50,16 @@ test.describe('get-user-info on /register/individual/ (logged in without a profi
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
     await withoutHostData(page, '/register/individual/', 'user');
-    await page.route(apiCall('get-user-info'), slowThenContinue);
+    await fakeClock(page);
+    const held = await holdCall(page, 'get-user-info');
     await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
     await expect(page.getByRole('status', { name: 'Loading your account details' })).toBeVisible();
-    // The loading timeout really fires: the spinner says so before the answer comes.
-    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile, {
-      timeout: SLOW_MS + 5000,
-    });
+    await held.reached();
+    // The clock jumps past the loading timeout while the call is held: the spinner says so before the answer.
+    await pastLoadingTimeout(page);
+    await expect(page.getByText(STILL_LOADING)).toBeVisible();
+    await held.release();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.noprofile);
     await expect(page.getByLabel('First name')).toHaveValue('Nora');
     expect(errors).toEqual([]);
   });
@@ -99,14 +102,16 @@ test.describe('get-fundraiser-info on /start-fundraising/ (a fundraiser)', () =>
   test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the status`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.fundraiser);
-    await page.route(apiCall('get-fundraiser-info'), slowThenContinue);
+    await fakeClock(page);
+    const held = await holdCall(page, 'get-fundraiser-info');
     await page.goto(`${CAMPAIGN_PATH}/start-fundraising/`);
     await expect(page.getByRole('status', { name: 'Loading your fundraising status' })).toBeVisible();
-    // The loading timeout really fires: the spinner says so before the answer comes.
-    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
-    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible({
-      timeout: SLOW_MS + 5000,
-    });
+    await held.reached();
+    // The clock jumps past the loading timeout while the call is held: the spinner says so before the answer.
+    await pastLoadingTimeout(page);
+    await expect(page.getByText(STILL_LOADING)).toBeVisible();
+    await held.release();
+    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
@@ -131,14 +136,16 @@ test.describe('get-team on /team/1/join/ (a visitor, no data-team)', () => {
   }) => {
     const errors = watchErrors(page);
     await withoutHostData(page, '/team/1/join/', 'team');
-    await page.route(apiCall('get-team'), slowThenContinue);
+    await fakeClock(page);
+    const held = await holdCall(page, 'get-team');
     await page.goto(`${CAMPAIGN_PATH}/team/1/join/`);
     await expect(page.getByRole('status', { name: 'Loading the team' })).toBeVisible();
-    // The loading timeout really fires: the spinner says so before the answer comes.
-    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
-    await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible({
-      timeout: SLOW_MS + 5000,
-    });
+    await held.reached();
+    // The clock jumps past the loading timeout while the call is held: the spinner says so before the answer.
+    await pastLoadingTimeout(page);
+    await expect(page.getByText(STILL_LOADING)).toBeVisible();
+    await held.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Clean Water Crew' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -178,13 +185,17 @@ test.describe('get-team-fundraisers-all on /team/1/ (a visitor)', () => {
 
   test(`${SLOW_NAME}: a loading state, 'Still loading…' once the timeout fires, then the members`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route(apiCall('get-team-fundraisers-all'), slowThenContinue);
+    await fakeClock(page);
+    const held = await holdCall(page, 'get-team-fundraisers-all');
     await page.goto(`${CAMPAIGN_PATH}/team/1/`);
     await startBelowTheFold(page);
     await expect(page.getByRole('status', { name: 'Loading team members' })).toBeVisible();
-    // The loading timeout really fires: the spinner says so before the answer comes.
-    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
-    await expect(members(page)).toBeVisible({ timeout: SLOW_MS + 5000 });
+    await held.reached();
+    // The clock jumps past the loading timeout while the call is held: the spinner says so before the answer.
+    await pastLoadingTimeout(page);
+    await expect(page.getByText(STILL_LOADING)).toBeVisible();
+    await held.release();
+    await expect(members(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -11,10 +11,12 @@ import {
   fillNamesOf,
   fillNewAccount,
   logIn,
-  SLOW_MS,
+  HELD_NAME,
+  holdCall,
+  pastLoadingTimeout,
   SLOW_NAME,
   STILL_LOADING,
-  slowThenContinue,
+  fakeClock,
   uniqueEmail,
   watchErrors,
   type KeptFields,
@@ -44,14 +46,16 @@ test.describe('register-join-team on /team/1/join/ (a visitor)', () => {
     submit: joinButton,
   });
 
-  test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route(apiCall('register-join-team'), slowThenContinue);
+    const held = await holdCall(page, 'register-join-team');
     await page.goto(JOIN);
     await fillNewAccount(page, uniqueEmail('join-slow'));
     await joinButton(page).click();
+    await held.reached();
     await expect(joinButton(page)).toBeDisabled();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -70,15 +74,17 @@ test.describe('create-fundraiser-join-team on /team/1/join/ (logged in without a
     submit: joinButton,
   });
 
-  test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
-    await page.route(apiCall('create-fundraiser-join-team'), slowThenContinue);
+    const held = await holdCall(page, 'create-fundraiser-join-team');
     await page.goto(JOIN);
     await fillNamesOf(page, DEMO_USERS.noprofile);
     await joinButton(page).click();
+    await held.reached();
     await expect(joinButton(page)).toBeDisabled();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -100,12 +106,17 @@ test.describe('fundraiser-can-join-team on /team/1/join/ (a fundraiser without a
   }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.solo);
-    await page.route(apiCall('fundraiser-can-join-team'), slowThenContinue);
+    await fakeClock(page);
+    const held = await holdCall(page, 'fundraiser-can-join-team');
     await page.goto(JOIN);
     await expect(page.getByRole('status', { name: 'Checking permissions' })).toBeVisible();
-    // The check is a cached read: the loading timeout really fires, and the spinner says so before the answer.
-    await expect(page.getByText(STILL_LOADING)).toBeVisible({ timeout: SLOW_MS });
-    await expect(joinButton(page)).toBeEnabled({ timeout: SLOW_MS + 5000 });
+    await held.reached();
+    // The check is a cached read: the clock jumps past the loading timeout while the call is held, and the
+    // spinner says so before the answer.
+    await pastLoadingTimeout(page);
+    await expect(page.getByText(STILL_LOADING)).toBeVisible();
+    await held.release();
+    await expect(joinButton(page)).toBeEnabled();
     await expect(page).toHaveURL(`${CAMPAIGN_URL}/team/1/join/`);
     expect(errors).toEqual([]);
   });
@@ -129,15 +140,17 @@ test.describe('fundraiser-join-team on /team/1/join/ (a fundraiser without a tea
   });
 
   // Last in this describe: it joins Sam Solo to team 1 for real.
-  test(`${SLOW_NAME}: a busy button, then /start-fundraising/ with the team`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then /start-fundraising/ with the team`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.solo);
-    await page.route(apiCall('fundraiser-join-team'), slowThenContinue);
+    const held = await holdCall(page, 'fundraiser-join-team');
     await page.goto(JOIN);
     await joinButton(page).click();
+    await held.reached();
     await expect(joinButton(page)).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Joining the team…' })).toBeVisible();
-    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
     await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Clean Water Crew');
     expect(errors).toEqual([]);
   });
@@ -180,16 +193,18 @@ test.describe('create-team on /create-team/ (logged in without a profile)', () =
     alsoKept: expectTeamExtrasKept,
   });
 
-  test(`${SLOW_NAME}: a busy button, then the profile step`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the profile step`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
-    await page.route(apiCall('create-team'), slowThenContinue);
+    const held = await holdCall(page, 'create-team');
     await page.goto(`${CAMPAIGN_PATH}/create-team/`);
     await fillTeamForm(page, 'Slow Team');
     await submit(page).click();
+    await held.reached();
     await expect(submit(page)).toBeDisabled();
     await expect(page.getByRole('form', { name: 'Create Team' })).toHaveAttribute('data-state', 'saving');
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
     expect(errors).toEqual([]);
   });
 });
@@ -209,15 +224,17 @@ test.describe('update-team on /team/1/update (its captain)', () => {
     alsoKept: expectTeamExtrasKept,
   });
 
-  test(`${SLOW_NAME}: a busy button, then the team page with the new name`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the team page with the new name`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.captain);
-    await page.route(apiCall('update-team'), slowThenContinue);
+    const held = await holdCall(page, 'update-team');
     await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
     await fillTeamForm(page, 'Slow Water Heroes');
     await submit(page).click();
+    await held.reached();
     await expect(submit(page)).toBeDisabled();
-    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Slow Water Heroes' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -270,13 +287,15 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
     expect(errors).toEqual([]);
   });
 
-  test(`${SLOW_NAME}: the form stays busy, then the team page`, async ({ page }) => {
+  test(`${HELD_NAME}: the form stays busy, then the team page`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.captain);
-    await page.route(apiCall('send-team-invitation-emails'), slowThenContinue);
+    const held = await holdCall(page, 'send-team-invitation-emails');
     await saveWithInvitation(page, 'Slowly Invited');
+    await held.reached();
     await expect(submit(page)).toBeDisabled();
-    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Slowly Invited' })).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -2,14 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import {
-  apiCall,
   failedSubmitTests,
   fillNamesOf,
   fillNewAccount,
   logIn,
-  SLOW_MS,
-  SLOW_NAME,
-  slowThenContinue,
+  HELD_NAME,
+  holdCall,
   uniqueEmail,
   watchErrors,
   type KeptFields,
@@ -37,15 +35,17 @@ test.describe('register-fundraiser on /register/individual/ (a visitor)', () => 
     submit,
   });
 
-  test(`${SLOW_NAME}: a busy button, then the next step`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the next step`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route(apiCall('register-fundraiser'), slowThenContinue);
+    const held = await holdCall(page, 'register-fundraiser');
     await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
     await fillNewAccount(page, uniqueEmail('register-slow'));
     await submit(page).click();
+    await held.reached();
     await expect(submit(page)).toBeDisabled();
     await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -65,15 +65,17 @@ test.describe('create-fundraiser-profile on /register/individual/ (logged in wit
     submit,
   });
 
-  test(`${SLOW_NAME}: a busy button, then the next step`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the next step`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.noprofile);
-    await page.route(apiCall('create-fundraiser-profile'), slowThenContinue);
+    const held = await holdCall(page, 'create-fundraiser-profile');
     await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
     await fillNamesOf(page, DEMO_USERS.noprofile);
     await submit(page).click();
+    await held.reached();
     await expect(submit(page)).toBeDisabled();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -104,15 +106,17 @@ test.describe('update-fundraiser-profile on /fundraiser/2/update/ (its owner)', 
     alsoKept: (page) => expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible(),
   });
 
-  test(`${SLOW_NAME}: a busy button, then the fundraiser page with the new story`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the fundraiser page with the new story`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.fundraiser);
-    await page.route(apiCall('update-fundraiser-profile'), slowThenContinue);
+    const held = await holdCall(page, 'update-fundraiser-profile');
     await page.goto(`${CAMPAIGN_PATH}/fundraiser/2/update/`);
     await fillProfile(page, 'Saved after a slow answer.');
     await submit(page).click();
+    await held.reached();
     await expect(submit(page)).toBeDisabled();
-    await page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`);
     await expect(page.getByText('Saved after a slow answer.')).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -6,9 +6,11 @@ import {
   failedSubmitTests,
   FAILURES,
   SERVER_ERROR,
-  SLOW_MS,
+  HELD_NAME,
+  holdCall,
+  pastLoadingTimeout,
   SLOW_NAME,
-  slowThenContinue,
+  fakeClock,
   watchErrors,
 } from './failureHelpers';
 import { startBelowTheFold } from './visitorHelpers';
@@ -95,13 +97,18 @@ for (const read of READS) {
 
     test(`${SLOW_NAME}: a loading state, then the real answer`, async ({ page }) => {
       const errors = watchErrors(page);
-      await page.route(apiCall(read.call), slowThenContinue);
+      await fakeClock(page);
+      const held = await holdCall(page, read.call);
       await page.goto(`${CAMPAIGN_PATH}${read.route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await startBelowTheFold(page);
       if (read.tab) await page.getByRole('tab', { name: read.tab }).click();
+      await held.reached();
       await expect(read.loading(page).first()).toBeVisible();
-      await expect(read.loaded(page)).toBeVisible({ timeout: SLOW_MS + 5000 });
+      await pastLoadingTimeout(page);
+      await expect(read.loading(page).first()).toBeVisible();
+      await held.release();
+      await expect(read.loaded(page)).toBeVisible();
       await expect(page.getByText(read.message, { exact: true })).toHaveCount(0);
       expect(errors).toEqual([]);
     });
@@ -173,17 +180,19 @@ test.describe('fundraiser-login on /login/', () => {
     FAILURES,
   );
 
-  test(`${SLOW_NAME}: a busy button, then the server's redirect`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the server's redirect`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route(apiCall('fundraiser-login'), slowThenContinue);
+    const held = await holdCall(page, 'fundraiser-login');
     await page.goto(`${CAMPAIGN_PATH}/login/`);
     const { handle, password, submit } = fields(page);
     await handle.fill(DEMO_USERS.fundraiser);
     await password.fill(DEMO_PASSWORD);
     await submit.click();
+    await held.reached();
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
     await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -201,15 +210,17 @@ test.describe('send-password-reset-email on /lost-password/', () => {
     submit: (page) => page.getByRole('button', { name: 'Get New Password' }),
   });
 
-  test(`${SLOW_NAME}: a busy button, then the confirmation`, async ({ page }) => {
+  test(`${HELD_NAME}: a busy button, then the confirmation`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route(apiCall('send-password-reset-email'), slowThenContinue);
+    const held = await holdCall(page, 'send-password-reset-email');
     await page.goto(`${CAMPAIGN_PATH}/lost-password/`);
     await page.getByRole('textbox', { name: /Email or username/ }).fill('nobody-here@example.org');
     const submit = page.getByRole('button', { name: 'Get New Password' });
     await submit.click();
+    await held.reached();
     await expect(submit).toBeDisabled();
-    await page.waitForURL(/\/lost-password\/sent\/?$/, { timeout: SLOW_MS + 5000 });
+    await held.release();
+    await page.waitForURL(/\/lost-password\/sent\/?$/);
     await expect(page.getByText('Check your email for the confirmation link.')).toBeVisible();
     expect(errors).toEqual([]);
   });
