@@ -70,8 +70,15 @@ const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\
 
 /** Starts MariaDB, the reference host and WordPress, and installs the site; `stop()` ends all three. */
 export async function startSite(root: string): Promise<Site> {
+  // Any answer at all, even an error page, means another server holds the port (PHP's server shares it silently).
   for (const url of [WP_URL, HOST_URL])
-    if (await answers(url)().catch(() => false)) throw new Error(`${url} already answers: a server of an earlier run?`);
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${url} already answers: a server of an earlier run?`);
   const work = join(root, 'test-results', 'wordpress');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(work, 'logs'), { recursive: true });
