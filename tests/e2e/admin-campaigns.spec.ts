@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_CAMPAIGNS, campaignRows, injectionTraces, openAdminCampaigns, tabTo } from './adminHelpers';
+import {
+  ADMIN_CAMPAIGNS,
+  campaignListSettled,
+  campaignRows,
+  injectionTraces,
+  openAdminCampaigns,
+  tabTo,
+} from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';
@@ -34,12 +41,14 @@ test.describe('admin campaign list', () => {
     await expect(page).toHaveURL(/sort=campaign_title&direction=desc/);
     await page.getByRole('button', { name: /^Title/ }).click();
     await expect(page).toHaveURL(/sort=campaign_title&direction=asc/);
+    await campaignListSettled(page);
     const titleLinks = campaignRows(page).locator('td:first-child a').first();
     const firstAsc = await titleLinks.textContent();
 
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await campaignListSettled(page);
     const secondPageFirst = await campaignRows(page).locator('td:first-child a').first().textContent();
     expect(secondPageFirst).not.toBe(firstAsc);
 
@@ -80,6 +89,7 @@ test.describe('admin campaign list', () => {
     await sortTitle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'descending');
+    await campaignListSettled(page);
     const duplicate = campaignRows(page)
       .first()
       .getByRole('button', { name: /^Duplicate “/ });

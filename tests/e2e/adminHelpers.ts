@@ -61,6 +61,17 @@ export async function openAdminCampaigns(page: Page, hash = ''): Promise<void> {
   await expect(campaignRows(page).first()).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Waits until the campaign table shows the answer to its latest request: not dimmed for a new filter or page
+ * (`aria-busy`) and no Sorting spinner. The hash, `aria-sort` and `aria-current` change at once; the rows follow
+ * with the answer, so reading or focusing a row before this races the read.
+ */
+export async function campaignListSettled(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('status', { name: 'Sorting' })).toHaveCount(0);
+}
+
 /** The campaign list's data rows. */
 export function campaignRows(page: Page) {
   return page.getByRole('table', { name: 'Campaigns' }).locator('tbody tr');
