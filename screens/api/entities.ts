@@ -15,6 +15,22 @@ export const campaignTitle = v.union(
   'Expected a title or an array of titles',
 );
 
+/** What the sign-up forms start from: the goals and story prompts the campaign suggests. */
+const signUpDefaults = {
+  fundraiser_goal: amount,
+  fundraiser_story_placeholder: text,
+  team_goal: amount,
+  team_story_placeholder: text,
+};
+
+/** How the campaign page shows its sponsors: whether, under which heading, linked how, and where to apply. */
+const sponsorSettings = {
+  sponsors_enabled: text,
+  sponsor_section_heading: text,
+  sponsor_linking: text,
+  sponsor_application_page: text,
+};
+
 export const campaignSchema = v.object({
   campaign_id: numeric,
   campaign_title: campaignTitle,
@@ -25,19 +41,13 @@ export const campaignSchema = v.object({
   short_desc: text,
   long_desc: text,
   campaign_goal: amount,
-  fundraiser_goal: amount,
-  fundraiser_story_placeholder: text,
-  team_goal: amount,
-  team_story_placeholder: text,
+  ...signUpDefaults,
   iframe_url: text,
   primary_color: text,
   secondary_color: text,
   is_active: v.optional(flag, true),
   status: text,
-  sponsors_enabled: text,
-  sponsor_section_heading: text,
-  sponsor_linking: text,
-  sponsor_application_page: text,
+  ...sponsorSettings,
 });
 export type Campaign = v.InferOutput<typeof campaignSchema>;
 
@@ -60,38 +70,40 @@ export const userInfoSchema = v.looseObject({
 });
 export type UserInfo = v.InferOutput<typeof userInfoSchema>;
 
+/** What a team page and a fundraiser page both have, each beside its own name and goal. */
+const profilePage = {
+  id: numeric,
+  profile_image: text,
+  story: text,
+  iframe_url: text,
+};
+
 const teamAccess = v.pipe(
   v.optional(v.nullable(v.string()), 'public'),
   v.transform((access): 'public' | 'private' => (access === 'private' ? 'private' : 'public')),
 );
 
 export const teamSchema = v.object({
-  id: numeric,
+  ...profilePage,
   name: text,
-  profile_image: text,
   goal: amount,
-  story: text,
   access: teamAccess,
   captain_user_id: v.optional(idOrZero, 0),
   owner_id: v.optional(idOrZero, 0),
   captain: text,
   fundraiser_count: amount,
-  iframe_url: text,
   /** Not in SPEC 3; the reference host sends it. Absent means the host did not say (treated as approved). */
   is_approved: v.optional(flag),
 });
 export type Team = v.InferOutput<typeof teamSchema>;
 
 export const fundraiserSchema = v.object({
-  id: numeric,
+  ...profilePage,
   fundraiser_name: text,
-  profile_image: text,
   fundraiser_goal: amount,
-  story: text,
   user_id: v.optional(idOrZero, 0),
   team_id: v.optional(idOrZero, 0),
   team: text,
-  iframe_url: text,
   is_approved: v.optional(flag, false),
   amount_raised: amount,
 });
@@ -99,25 +111,22 @@ export type Fundraiser = v.InferOutput<typeof fundraiserSchema>;
 
 export const donationSchema = v.object({
   donorName: text,
+  amount,
   donationType: text,
   relativeDateString: text,
   teamOrFundraiserName: text,
-  amount,
   sourceLink: text,
 });
 export type Donation = v.InferOutput<typeof donationSchema>;
 
-export const sponsorSchema = v.object({
-  id: numeric,
-  sponsor_name: text,
-  sponsor_image: text,
-  sponsor_url: text,
-});
+export const sponsorSchema = v.object({ id: numeric, sponsor_name: text, sponsor_image: text, sponsor_url: text });
 export type Sponsor = v.InferOutput<typeof sponsorSchema>;
 
+/** The figures every stats answer starts with. */
+const raised = { raisedAmount: amount, raisedPercentage: amount };
+
 export const campaignStatsSchema = v.object({
-  raisedAmount: amount,
-  raisedPercentage: amount,
+  ...raised,
   donationsCount: amount,
   averageAmount: amount,
   fundraisersCount: amount,
@@ -127,8 +136,7 @@ export type CampaignStats = v.InferOutput<typeof campaignStatsSchema>;
 
 /** Team stats and fundraiser stats share one shape. */
 export const pageStatsSchema = v.object({
-  raisedAmount: amount,
-  raisedPercentage: amount,
+  ...raised,
   averageAmount: amount,
   donationsCount: amount,
   donorsCount: amount,
