@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { describedBy, FieldError, FieldHelp, hasContent, RequiredMarker, useFieldIds } from '../Field/Field';
+import { FieldError, FieldHelp, fieldClassName, RequiredMarker, useField } from '../Field/Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -15,44 +15,27 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * defaultChecked, onChange, onBlur, required, disabled...) go to the `<input>`, so
  * `{...register('agree')}` works as is. `className` goes to the wrapper, for layout.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, helpText, error, id, className, required, 'aria-describedby': ariaDescribedBy, ...rest },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
-  const showHelp = hasContent(helpText);
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  const { frame, control } = useField(props);
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-state={invalid ? 'invalid' : 'valid'}
-    >
+    <div className={fieldClassName(styles.field, frame.className)} data-state={frame.invalid ? 'invalid' : 'valid'}>
       <span className={styles.boxCell}>
-        <input
-          ref={ref}
-          type="checkbox"
-          id={ids.controlId}
-          required={required}
-          className={styles.box}
-          aria-describedby={describedBy(ariaDescribedBy, showHelp && ids.helpId, invalid && ids.errorId)}
-          {...rest}
-          aria-invalid={invalid ? true : rest['aria-invalid']}
-        />
+        <input ref={ref} type="checkbox" className={styles.box} {...control} />
       </span>
-      <label id={ids.labelId} htmlFor={ids.controlId} className={styles.label}>
+      <label id={frame.ids.labelId} htmlFor={control.id} className={styles.label}>
         <span>
-          {label}
-          {required ? <RequiredMarker /> : null}
+          {frame.label}
+          {frame.required ? <RequiredMarker /> : null}
         </span>
       </label>
-      {showHelp ? (
+      {frame.showHelp ? (
         <div className={styles.below}>
-          <FieldHelp id={ids.helpId}>{helpText}</FieldHelp>
+          <FieldHelp id={frame.ids.helpId}>{frame.helpText}</FieldHelp>
         </div>
       ) : null}
-      {invalid ? (
+      {frame.invalid ? (
         <div className={styles.below}>
-          <FieldError id={ids.errorId}>{error}</FieldError>
+          <FieldError id={frame.ids.errorId}>{frame.error}</FieldError>
         </div>
       ) : null}
     </div>

@@ -72,17 +72,11 @@ export function ConfirmModal({
   onOpenChange,
   title,
   description,
-  children,
-  confirmLabel,
-  cancelLabel,
   tone = 'danger',
-  confirmPhrase,
-  confirmPhraseLabel,
   busy = false,
-  error,
-  onConfirm,
   trigger,
   returnFocus,
+  ...form
 }: ConfirmModalProps) {
   /** Whatever had focus when the dialog opened: a row action, a bulk action, the trigger. */
   const opener = useRef<HTMLElement | null>(null);
@@ -119,34 +113,16 @@ export function ConfirmModal({
           opener.current = null;
         }}
       >
-        <ConfirmForm
-          confirmLabel={confirmLabel}
-          cancelLabel={cancelLabel}
-          tone={tone}
-          confirmPhrase={confirmPhrase}
-          confirmPhraseLabel={confirmPhraseLabel}
-          busy={busy}
-          error={error}
-          onConfirm={onConfirm}
-        >
-          {children}
-        </ConfirmForm>
+        <ConfirmForm tone={tone} busy={busy} {...form} />
       </ModalContent>
     </ModalRoot>
   );
 }
 
-type ConfirmFormProps = Pick<
+/** What the dialog does not use itself goes to the form inside it. */
+type ConfirmFormProps = Omit<
   ConfirmModalProps,
-  | 'confirmLabel'
-  | 'cancelLabel'
-  | 'tone'
-  | 'confirmPhrase'
-  | 'confirmPhraseLabel'
-  | 'busy'
-  | 'error'
-  | 'onConfirm'
-  | 'children'
+  'open' | 'onOpenChange' | 'title' | 'description' | 'trigger' | 'returnFocus'
 >;
 
 /** Lives only while the dialog is open, so the typed phrase starts empty each time. */

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type AriaAttributes, type ReactNode } from 'react';
 import * as styles from './Field.css';
 
 /**
@@ -64,47 +64,99 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/** What a field is given for its frame; everything else it is given goes to its native control. */
+export interface FieldOwnProps {
+  label: ReactNode;
+  helpText?: ReactNode | undefined;
+  /** A message puts the field in its error state (aria-invalid, danger colour). */
+  error?: ReactNode | undefined;
+  /** The control's id; a generated one when omitted. */
+  id?: string | undefined;
+  /** Goes to the field's wrapper, for layout. */
+  className?: string | undefined;
+  required?: boolean | undefined;
+  /** Kept alongside the frame's own help and error ids. */
+  'aria-describedby'?: string | undefined;
+  /** The frame's error state wins; without an error the consumer's value stands. */
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+}
+
+/** The frame's side of a field: ids, texts and the states they put it in. */
+export interface FieldFrame {
+  ids: FieldIds;
+  label: ReactNode;
+  helpText: ReactNode;
+  error: ReactNode;
+  required: boolean | undefined;
+  className: string | undefined;
+  /** The help text has something to show. */
+  showHelp: boolean;
+  /** The error has something to show. */
+  invalid: boolean;
+}
+
 /** The attributes a control needs to be labelled, described and marked invalid by its frame. */
 export interface FieldControlProps {
   id: string;
+  required: boolean | undefined;
   'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
+  'aria-invalid': AriaAttributes['aria-invalid'];
 }
 
-export interface FieldProps {
-  ids: FieldIds;
-  label: ReactNode;
-  helpText?: ReactNode | undefined;
-  error?: ReactNode | undefined;
-  required?: boolean | undefined;
-  className?: string | undefined;
-  /** Render the control; it receives its id and aria attributes. */
-  children: (control: FieldControlProps) => ReactNode;
-  /** Any aria-describedby the consumer set on the control, kept alongside the frame's ids. */
-  describedBy?: string | undefined;
+/**
+ * Splits a field's props into its frame's and its control's: the control gets its id, `required`, the
+ * describedby of the help and error shown, aria-invalid, and every prop the frame does not take.
+ */
+export function useField<P extends FieldOwnProps>({
+  label,
+  helpText,
+  error,
+  id,
+  className,
+  required,
+  'aria-describedby': extraDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: P) {
+  const ids = useFieldIds(id);
+  const invalid = hasContent(error);
+  const showHelp = hasContent(helpText);
+  const frame: FieldFrame = { ids, label, helpText, error, required, className, showHelp, invalid };
+  const control: FieldControlProps = {
+    id: ids.controlId,
+    required,
+    'aria-describedby': describedBy(extraDescribedBy, showHelp && ids.helpId, invalid && ids.errorId),
+    'aria-invalid': invalid ? true : ariaInvalid,
+  };
+  return { frame, control: { ...control, ...rest } };
+}
+
+/** The wrapper's class: the field's own and the consumer's, for layout. */
+export function fieldClassName(own: string, extra: string | undefined): string {
+  return extra ? `${own} ${extra}` : own;
 }
 
 /** Label, help and error above the control (read before typing, as GOV.UK forms do); all tied to it by id. */
-export function Field({ ids, label, helpText, error, required, className, children, describedBy: extra }: FieldProps) {
-  const invalid = hasContent(error);
-  const showHelp = hasContent(helpText);
-  const control: FieldControlProps = {
-    id: ids.controlId,
-    'aria-describedby': describedBy(extra, showHelp && ids.helpId, invalid && ids.errorId),
-    'aria-invalid': invalid ? true : undefined,
-  };
+export function Field({
+  ids,
+  label,
+  helpText,
+  error,
+  required,
+  className,
+  showHelp,
+  invalid,
+  children,
+}: FieldFrame & { children: ReactNode }) {
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-state={invalid ? 'invalid' : 'valid'}
-    >
+    <div className={fieldClassName(styles.field, className)} data-state={invalid ? 'invalid' : 'valid'}>
       <label id={ids.labelId} htmlFor={ids.controlId} className={styles.label}>
         {label}
         {required ? <RequiredMarker /> : null}
       </label>
       {showHelp ? <FieldHelp id={ids.helpId}>{helpText}</FieldHelp> : null}
       {invalid ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-      {children(control)}
+      {children}
     </div>
   );
 }

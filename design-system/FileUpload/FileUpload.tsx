@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '../Button/Button';
-import { hasContent, RequiredMarker, useFieldIds, describedBy, FieldHelp } from '../Field/Field';
+import { describedBy, FieldHelp, fieldClassName, hasContent, RequiredMarker, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { __, sprintf } from '../i18n';
 import {
@@ -211,10 +211,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
   const dragState = isDragReject ? 'reject' : isDragAccept ? 'accept' : 'idle';
 
   return (
-    <div
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
-      data-state={invalid ? 'invalid' : 'valid'}
-    >
+    <div className={fieldClassName(fieldStyles.field, className)} data-state={invalid ? 'invalid' : 'valid'}>
       <label id={ids.labelId} htmlFor={ids.controlId} className={fieldStyles.label}>
         {label}
         {required ? (

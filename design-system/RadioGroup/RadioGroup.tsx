@@ -10,7 +10,7 @@ import {
   type RefCallback,
   useId,
 } from 'react';
-import { describedBy, FieldError, FieldHelp, hasContent, RequiredMarker } from '../Field/Field';
+import { describedBy, FieldError, FieldHelp, fieldClassName, hasContent, RequiredMarker } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
@@ -113,7 +113,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
 
   return (
     <fieldset
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(fieldStyles.field, className)}
       data-state={invalid ? 'invalid' : 'valid'}
       disabled={disabled}
       aria-describedby={describedBy(ariaDescribedBy, showHelp && helpId, invalid && errorId)}

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, useFieldIds } from '../Field/Field';
+import { Field, useField } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import * as styles from './Select.css';
 
@@ -25,50 +25,22 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * `{...register('team')}` works as is. `className` goes to the field's wrapper, for layout.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    helpText,
-    error,
-    options,
-    placeholder,
-    id,
-    className,
-    required,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const field = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(controlProps) => (
-        <span className={styles.wrapper}>
-          <select
-            ref={ref}
-            required={required}
-            className={`${control} ${styles.select}`}
-            {...controlProps}
-            {...rest}
-            aria-invalid={controlProps['aria-invalid'] ?? rest['aria-invalid']}
-          >
-            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </span>
-      )}
+    <Field {...field.frame}>
+      <span className={styles.wrapper}>
+        <select ref={ref} className={`${control} ${styles.select}`} {...field.control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
     </Field>
   );
 });

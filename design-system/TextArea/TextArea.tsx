@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Field, useFieldIds } from '../Field/Field';
+import { Field, useField } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
@@ -17,32 +17,11 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
  * A labelled multi-line input. The ref and every other prop go to the native `<textarea>`, so
  * `{...register('story')}` works as is. `className` goes to the field's wrapper, for layout.
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, helpText, error, rows = 4, id, className, required, 'aria-describedby': ariaDescribedBy, ...rest },
-  ref,
-) {
-  const ids = useFieldIds(id);
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ rows = 4, ...props }, ref) {
+  const field = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(controlProps) => (
-        <textarea
-          ref={ref}
-          rows={rows}
-          required={required}
-          className={`${control} ${styles.textArea}`}
-          {...controlProps}
-          {...rest}
-          aria-invalid={controlProps['aria-invalid'] ?? rest['aria-invalid']}
-        />
-      )}
+    <Field {...field.frame}>
+      <textarea ref={ref} rows={rows} className={`${control} ${styles.textArea}`} {...field.control} />
     </Field>
   );
 });

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Field, useFieldIds } from '../Field/Field';
+import { Field, useField } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { __ } from '../i18n';
 import * as styles from './TextField.css';
@@ -27,74 +27,46 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `className` goes to the field's wrapper, for layout.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    helpText,
-    error,
-    type = 'text',
-    passwordToggle = false,
-    showPasswordLabel,
-    hidePasswordLabel,
-    id,
-    className,
-    inputMode,
-    required,
-    disabled,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
+  { type = 'text', passwordToggle = false, showPasswordLabel, hidePasswordLabel, inputMode, disabled, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const field = useField(props);
   const [revealed, setRevealed] = useState(false);
   const hasToggle = type === 'password' && passwordToggle;
-  const inputType = hasToggle && revealed ? 'text' : type;
   // Money goals are whole numbers: a numeric keypad on phones, no decimal key.
   const mode = inputMode ?? (type === 'number' ? 'numeric' : undefined);
+  const input = (
+    <input
+      ref={ref}
+      type={hasToggle && revealed ? 'text' : type}
+      inputMode={mode}
+      disabled={disabled}
+      className={hasToggle ? `${control} ${styles.input}` : control}
+      {...field.control}
+    />
+  );
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helpText={helpText}
-      error={error}
-      required={required}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(controlProps) => {
-        const input = (
-          <input
-            ref={ref}
-            type={inputType}
-            inputMode={mode}
-            required={required}
+    <Field {...field.frame}>
+      {hasToggle ? (
+        <div className={styles.withToggle}>
+          {input}
+          <Button
+            color="outline"
+            size="medium"
+            aria-controls={field.control.id}
+            aria-label={
+              revealed ? (hidePasswordLabel ?? __('Hide password')) : (showPasswordLabel ?? __('Show password'))
+            }
             disabled={disabled}
-            className={hasToggle ? `${control} ${styles.input}` : control}
-            {...controlProps}
-            {...rest}
-            aria-invalid={controlProps['aria-invalid'] ?? rest['aria-invalid']}
-          />
-        );
-        if (!hasToggle) return input;
-        return (
-          <div className={styles.withToggle}>
-            {input}
-            <Button
-              color="outline"
-              size="medium"
-              aria-controls={ids.controlId}
-              aria-label={
-                revealed ? (hidePasswordLabel ?? __('Hide password')) : (showPasswordLabel ?? __('Show password'))
-              }
-              disabled={disabled}
-              onClick={() => setRevealed((value) => !value)}
-            >
-              {revealed ? __('Hide') : __('Show')}
-            </Button>
-          </div>
-        );
-      }}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? __('Hide') : __('Show')}
+          </Button>
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 });
