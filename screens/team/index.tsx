@@ -1,18 +1,13 @@
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { __, Badge, Notice, Text } from '../../design-system';
+import { __, Text } from '../../design-system';
 import type { Team } from '../api/entities';
-import { useCampaignUrl, useHostData } from '../app/HostDataContext';
+import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { RouterButton, RouterTextLink } from '../shared/links';
 import { NotFoundState } from '../shared/NotFoundState';
-import { ProfileHeader, ProfileLayout } from '../shared/ProfileLayout';
+import { ProfilePage } from '../shared/ProfilePage';
 import { SignInPrompt } from '../shared/SignInPrompt';
-import { SponsorsSection } from '../shared/SponsorsSection';
-import { StickyDonate } from '../shared/StickyDonate';
-import { StorySection } from '../shared/StorySection';
-import { SupportCard } from '../shared/SupportCard';
-import { WhenNeeded } from '../shared/WhenNeeded';
 import { isTeamCaptain, isTeamPending, joinOffer, type JoinOffer } from './permissions';
 
 const TeamActivity = lazy(() => import('./TeamActivity'));
@@ -53,78 +48,40 @@ function JoinAction({ offer, teamId, invite }: { offer: JoinOffer; teamId: numbe
 }
 
 function TeamView({ team }: { team: Team }) {
-  const { campaign, auth, teamStats, donations, sponsors, config } = useHostData();
-  const toUrl = useCampaignUrl();
-  const donate = useRef<HTMLDivElement>(null);
+  const { auth, teamStats, donations } = useHostData();
   const captain = isTeamCaptain(auth, team);
-  const pending = isTeamPending(team);
-  const closed = team.access === 'private';
   const invite = useSearchParams()[0].get('invite')?.trim() || undefined;
   return (
-    <ProfileLayout
-      header={
-        <ProfileHeader
-          name={team.name}
-          image={team.profile_image}
-          badges={
-            closed || pending ? (
-              <>
-                {closed ? <Badge>{__('Closed')}</Badge> : null}
-                {pending ? <Badge tone="warning">{__('Pending Approval')}</Badge> : null}
-              </>
-            ) : undefined
-          }
-          details={
-            team.captain.trim() ? (
-              <Text tone="muted">
-                {__('Team Captain:')} {team.captain}
-              </Text>
-            ) : null
-          }
-          actions={captain ? <RouterTextLink to={paths.teamUpdate(team.id)}>{__('Edit team')}</RouterTextLink> : null}
-        />
-      }
-      notices={
-        pending ? (
-          <Notice type="warning" title={__('Pending Approval')}>
-            {__('This team is waiting for approval. Only you can see this page until an administrator approves it.')}
-          </Notice>
+    <ProfilePage
+      kind="team"
+      page={team}
+      name={team.name}
+      pending={isTeamPending(team)}
+      closed={team.access === 'private'}
+      details={
+        team.captain.trim() ? (
+          <Text tone="muted">
+            {__('Team Captain:')} {team.captain}
+          </Text>
         ) : null
       }
-      main={
-        <>
-          <StorySection title={__("Why we're fundraising")} story={team.story} />
-          <WhenNeeded>
-            <TeamActivity
-              teamId={team.id}
-              teamName={team.name}
-              donations={donations ?? []}
-              teamTotal={teamStats?.raisedAmount}
-            />
-            {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
-            <SponsorsSection campaign={campaign} sponsors={sponsors} />
-          </WhenNeeded>
-        </>
+      actions={captain ? <RouterTextLink to={paths.teamUpdate(team.id)}>{__('Edit team')}</RouterTextLink> : null}
+      activity={
+        <TeamActivity
+          teamId={team.id}
+          teamName={team.name}
+          donations={donations ?? []}
+          teamTotal={teamStats?.raisedAmount}
+        />
       }
-      support={
-        <SupportCard
-          ref={donate}
-          title={__('Support this team')}
-          name={team.name}
-          donateTo={paths.teamDonate(team.id)}
-          shareUrl={toUrl(paths.team(team.id))}
-          kind="team"
-          goal={team.goal}
-          stats={teamStats}
-          statsQuery={{ campaign_id: campaign.campaign_id, team_id: team.id }}
-          statsLabel={__('Team statistics')}
-          locale={config.intlLocale}
-        >
+      goal={team.goal}
+      stats={teamStats}
+      supportActions={
+        <>
           <JoinAction offer={joinOffer(auth, team)} teamId={team.id} invite={invite} />
           <SignInPrompt question={__('Team Captain?')} loggedIn={auth.is_logged_in} />
-        </SupportCard>
+        </>
       }
-      sticky={<StickyDonate watch={donate} name={team.name} donateTo={paths.teamDonate(team.id)} />}
     />
   );
 }
