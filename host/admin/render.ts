@@ -6,7 +6,8 @@ import { ADMIN_HANDLE, translationScripts } from '../i18n/translations.ts';
 import { coreText } from '../i18n/coreText.ts';
 import { siteText } from '../i18n/siteText.ts';
 import { sprintf } from '@wordpress/i18n';
-import { DEV_SERVER_ORIGIN, OUTBOX_PATH, versioned } from '../urls.ts';
+import { OUTBOX_PATH, versioned } from '../urls.ts';
+import { viteDevScripts } from '../page/render.ts';
 import { ADD_CAMPAIGN_PAGE, adminPagePath, CAMPAIGNS_PAGE } from './urls.ts';
 
 /** window.GiveP2P on admin pages: the visitor fields plus the admin page addresses (adminConfigSchema). */
@@ -41,14 +42,7 @@ function appAssets(app: NonNullable<AdminPage['app']>): string {
   const nonce = escapeHtml(app.scriptNonce);
   const config = `<script nonce="${nonce}">window.GiveP2P = ${scriptJson(app.config)};</script>\n${translationScripts(app.translations, ADMIN_HANDLE, nonce)}`;
   if (app.dev) {
-    return [
-      config,
-      `<script type="module" nonce="${nonce}">import RefreshRuntime from '${DEV_SERVER_ORIGIN}/@react-refresh';`,
-      'RefreshRuntime.injectIntoGlobalHook(window); window.$RefreshReg$ = () => {};',
-      'window.$RefreshSig$ = () => (type) => type; window.__vite_plugin_react_preamble_installed__ = true;</script>',
-      `<script type="module" src="${DEV_SERVER_ORIGIN}/@vite/client"></script>`,
-      `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/admin/main.tsx"></script>`,
-    ].join('\n');
+    return `${config}\n${viteDevScripts(nonce, 'screens/admin/main.tsx')}`;
   }
   return `${config}\n<script type="module" src="${versioned('p2p-admin.js')}"></script>`;
 }

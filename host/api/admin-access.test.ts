@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, hostPerFile } from '../testing/harness.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 
-let t: TestHost;
-let guest: Client;
-let subscriber: Client;
-let fundraiser: Client;
-let admin: Client;
+const { t, client: guest } = hostPerFile();
+const subscriber = new Client(t);
+const fundraiser = new Client(t);
+const admin = new Client(t);
 
 beforeAll(async () => {
-  t = await createTestHost();
-  guest = new Client(t);
-  await guest.page('/');
-  subscriber = new Client(t);
   await subscriber.login('noprofile@example.org');
-  fundraiser = new Client(t);
   await fundraiser.login('captain@example.org');
-  admin = new Client(t);
   await admin.login('admin@example.org');
 });
-afterAll(() => t.close());
 
 const NAMES = Object.keys(ADMIN_ROUTES).sort();
 

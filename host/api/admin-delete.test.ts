@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { hostPerFile } from '../testing/harness.ts';
 
 // New accounts hash a password (scrypt) each; on a loaded two-core machine a test can pass 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-let t: TestHost;
-let admin: Client;
-
-beforeAll(async () => {
-  t = await createTestHost();
-  admin = new Client(t);
-  await admin.login('admin@example.org');
-});
-afterAll(() => t.close());
+const { t, client: admin } = hostPerFile('admin@example.org');
 
 async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileTranslations } from '../../scripts/i18n-json.mjs';
 import { HOSTILE_CAMPAIGN_ID, HOSTILE_TEAM_NAME, MORE_CAMPAIGNS } from '../db/seed-campaigns.ts';
-import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
+import { Client, createTestHost, hostPerFile } from '../testing/harness.ts';
 
-let t: TestHost;
-let admin: Client;
-
-beforeAll(async () => {
-  t = await createTestHost();
-  admin = new Client(t);
-  await admin.login('admin@example.org');
-});
-afterAll(() => t.close());
+const { client: admin } = hostPerFile('admin@example.org');
 
 interface ListBody<Row> {
   status: boolean;

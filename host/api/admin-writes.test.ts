@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, createTestHost, PNG_BYTES, type TestHost } from '../testing/harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { Client, hostPerFile, PNG_BYTES } from '../testing/harness.ts';
 
 // New accounts hash a password (scrypt) each; on a loaded two-core machine a test can pass 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-let t: TestHost;
-let admin: Client;
-
-beforeAll(async () => {
-  t = await createTestHost();
-  admin = new Client(t);
-  await admin.login('admin@example.org');
-});
-afterAll(() => t.close());
+const { t, client: admin } = hostPerFile('admin@example.org');
 
 async function ok<T = Record<string, unknown>>(res: Response): Promise<T> {
   const body = (await res.clone().json()) as T;
@@ -232,8 +224,9 @@ describe('team wizard', () => {
         ),
       }),
     );
-    const captain = await ok<{ teamId: number; fundraiserId: number }>(
-      await admin.api('admin-add-team-captain', {
+    // A new account as the captain; the same call twice is refused below.
+    const addCaptain = () =>
+      admin.api('admin-add-team-captain', {
         json: {
           campaignId: 2,
           teamId: team.teamId,
@@ -242,8 +235,8 @@ describe('team wizard', () => {
           email: 'cap.tain@example.org',
           goal: '300',
         },
-      }),
-    );
+      });
+    const captain = await ok<{ teamId: number; fundraiserId: number }>(await addCaptain());
     expect(captain.teamId).toBe(String(team.teamId));
     // get-team as an administrator: section 7.5's row plus the wizard's additions.
     const read = await ok<{ data: Record<string, unknown> }>(
@@ -275,19 +268,7 @@ describe('team wizard', () => {
     expect(((await bad.json()) as { message: string }).message).toContain('not-an-email, x@');
 
     // The same captain again: already a fundraiser of the campaign.
-    expect(
-      await codeOf(
-        await admin.api('admin-add-team-captain', {
-          json: {
-            campaignId: 2,
-            teamId: team.teamId,
-            firstName: 'Cap',
-            lastName: 'Tain',
-            email: 'cap.tain@example.org',
-          },
-        }),
-      ),
-    ).toEqual([409, 'already_fundraiser']);
+    expect(await codeOf(await addCaptain())).toEqual([409, 'already_fundraiser']);
     // A fundraiser of another team cannot become captain; a team of another campaign is a 404.
     const outsider = (
       t.host.db

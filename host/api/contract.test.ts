@@ -1,22 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WIRE, type WireCall } from '../../tests/contract/wire.ts';
-import { Client, createTestHost, type TestHost } from '../testing/harness.ts';
+import { type Client, hostPerFile } from '../testing/harness.ts';
 
 /*
  * The reference host's admin answers run through the same section 7 schemas as the fixtures in tests/contract,
  * so the host and the plugin's wire format cannot drift apart again (issue 24).
  */
 
-let t: TestHost;
-let admin: Client;
-
-beforeAll(async () => {
-  t = await createTestHost();
-  admin = new Client(t);
-  await admin.login('admin@example.org');
-});
-afterAll(() => t.close());
+const { client: admin } = hostPerFile('admin@example.org');
 
 function problems(call: WireCall, body: unknown): string[] {
   const checked = v.safeParse(WIRE[call], body);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import type { Db } from '../db/open.ts';
 import { searchFundraisers } from '../model/fundraisers.ts';
-import { searchTeams } from '../model/teams.ts';
-import { campaignIdParam, campaignOf, type ApiCall, type ApiRoute } from './call.ts';
+import { searchTeams, type ListItem } from '../model/teams.ts';
+import { campaignIdParam, campaignOf, type ApiRoute } from './call.ts';
 import { flag, id, parseInput } from './validate.ts';
 
 export const DEFAULT_PER_PAGE = 9;
@@ -26,41 +27,29 @@ const SearchQuery = v.object({
   showClosedTeams: flag,
 });
 
-function query(call: ApiCall) {
-  return parseInput(SearchQuery, { ...call.input, campaign_id: campaignIdParam(call.input) });
+type SearchQuery = v.InferOutput<typeof SearchQuery>;
+type Search = (db: Db, q: SearchQuery & { campaignId: number }) => { items: ListItem[]; total: number };
+
+/** `{ data: ListItem[], total, count }` of one search over the campaign named by the query. */
+function searchRoute(search: Search): ApiRoute {
+  return {
+    method: 'GET',
+    handler(call) {
+      const q = parseInput(SearchQuery, { ...call.input, campaign_id: campaignIdParam(call.input) });
+      const campaign = campaignOf(call, q.campaign_id);
+      const { items, total } = search(call.host.db, { ...q, campaignId: campaign.id });
+      return { data: items, total, count: items.length };
+    },
+  };
 }
 
-/** `{ data: ListItem[], total, count }`; approved teams only, private ones only with showClosedTeams. */
-const teamsSearch: ApiRoute = {
-  method: 'GET',
-  handler(call) {
-    const q = query(call);
-    const campaign = campaignOf(call, q.campaign_id);
-    const { items, total } = searchTeams(call.host.db, {
-      campaignId: campaign.id,
-      search: q.search,
-      includePrivate: q.showClosedTeams,
-      page: q.page,
-      perPage: q.per_page,
-    });
-    return { data: items, total, count: items.length };
-  },
-};
+/** Approved teams only, private ones only with showClosedTeams. */
+const teamsSearch = searchRoute((db, q) =>
+  searchTeams(db, { ...q, includePrivate: q.showClosedTeams, perPage: q.per_page }),
+);
 
-const fundraisersSearch: ApiRoute = {
-  method: 'GET',
-  handler(call) {
-    const q = query(call);
-    const campaign = campaignOf(call, q.campaign_id);
-    const { items, total } = searchFundraisers(call.host.db, {
-      campaignId: campaign.id,
-      search: q.search,
-      page: q.page,
-      perPage: q.per_page,
-    });
-    return { data: items, total, count: items.length };
-  },
-};
+/** Approved fundraisers. */
+const fundraisersSearch = searchRoute((db, q) => searchFundraisers(db, { ...q, perPage: q.per_page }));
 
 export const leaderboardRoutes: Record<string, ApiRoute> = {
   'get-campaign-teams-search': teamsSearch,

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, Client, createTestHost, PLAIN_API, type TestHost } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { API, Client, createTestHost, hostPerFile, PLAIN_API } from '../testing/harness.ts';
 
-let t: TestHost;
-let visitor: Client;
-
-beforeAll(async () => {
-  t = await createTestHost();
-  visitor = new Client(t);
-  await visitor.page('/');
-});
-afterAll(() => t.close());
+const { t, client: visitor } = hostPerFile();
 
 const listItemKeys = ['amount', 'goal', 'id', 'name', 'profile_image'];
 

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestHost, dataAttr, type TestHost } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { dataAttr, hostPerFile } from '../testing/harness.ts';
 
-let t: TestHost;
-let visitor: Client;
-
-beforeAll(async () => {
-  t = await createTestHost();
-  visitor = new Client(t);
-  await visitor.page('/');
-});
-afterAll(() => t.close());
+const { client: visitor } = hostPerFile();
 
 async function stats(query: Record<string, string | number>): Promise<{ status: number; body: unknown }> {
   const res = await visitor.api('get-stats', { query });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { topDonors } from '../model/donations.ts';
+import { topDonors, type DonationScope } from '../model/donations.ts';
 import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
 import { searchFundraisers } from '../model/fundraisers.ts';
 import { canViewTeam, getTeam, teamData, type TeamRow } from '../model/teams.ts';
@@ -51,34 +51,28 @@ const teamFundraisers: ApiRoute = {
   },
 };
 
-const campaignTopDonors: ApiRoute = {
-  method: 'GET',
-  handler(call) {
-    const q = parseInput(CampaignQuery, { campaign_id: campaignIdParam(call.input) });
-    const campaign = campaignOf(call, q.campaign_id);
-    return { data: topDonors(call.host.db, { kind: 'campaign', id: campaign.id }) };
-  },
-};
+/** `{ data: [{ name, amount }] }`: the top donors of what the call names, once it is found visible. */
+function topDonorsRoute(scopeOf: (call: ApiCall) => DonationScope): ApiRoute {
+  return { method: 'GET', handler: (call) => ({ data: topDonors(call.host.db, scopeOf(call)) }) };
+}
 
-const teamTopDonors: ApiRoute = {
-  method: 'GET',
-  handler(call) {
-    const q = parseInput(TeamQuery, call.input);
-    const team = visibleTeam(call, q.team_id);
-    return { data: topDonors(call.host.db, { kind: 'team', id: team.id }) };
-  },
-};
+const campaignTopDonors = topDonorsRoute((call) => {
+  const q = parseInput(CampaignQuery, { campaign_id: campaignIdParam(call.input) });
+  return { kind: 'campaign', id: campaignOf(call, q.campaign_id).id };
+});
 
-const fundraiserTopDonors: ApiRoute = {
-  method: 'GET',
-  handler(call) {
-    const q = parseInput(FundraiserQuery, call.input);
-    const fundraiser = getFundraiser(call.host.db, q.fundraiser_id);
-    if (!fundraiser || !canViewFundraiser(fundraiser, call.session?.user ?? null)) throw notFound('fundraiser');
-    campaignOf(call, fundraiser.campaign_id);
-    return { data: topDonors(call.host.db, { kind: 'fundraiser', id: fundraiser.id }) };
-  },
-};
+const teamTopDonors = topDonorsRoute((call) => ({
+  kind: 'team',
+  id: visibleTeam(call, parseInput(TeamQuery, call.input).team_id).id,
+}));
+
+const fundraiserTopDonors = topDonorsRoute((call) => {
+  const q = parseInput(FundraiserQuery, call.input);
+  const fundraiser = getFundraiser(call.host.db, q.fundraiser_id);
+  if (!fundraiser || !canViewFundraiser(fundraiser, call.session?.user ?? null)) throw notFound('fundraiser');
+  campaignOf(call, fundraiser.campaign_id);
+  return { kind: 'fundraiser', id: fundraiser.id };
+});
 
 export const readRoutes: Record<string, ApiRoute> = {
   'get-team': getTeamRoute,

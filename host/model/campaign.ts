@@ -2,9 +2,8 @@ import type { Db } from '../db/open.ts';
 import { stmt } from '../db/stmt.ts';
 import { donationFormUrl } from '../urls.ts';
 
-export interface CampaignRow {
-  id: number;
-  campaign_title: string;
+/** The campaign's fields stored and printed alike (SPEC section 3 "Campaign"). */
+interface CampaignFields {
   campaign_logo: string;
   campaign_image: string;
   base_url: string;
@@ -18,11 +17,17 @@ export interface CampaignRow {
   primary_color: string;
   secondary_color: string;
   status: string;
-  is_active: number;
   sponsors_enabled: string;
   sponsor_section_heading: string;
   sponsor_linking: string;
   sponsor_application_page: string;
+}
+
+export interface CampaignRow extends CampaignFields {
+  id: number;
+  /** JSON: a string, or an array whose last item is used. */
+  campaign_title: string;
+  is_active: number;
   /** 1: new teams wait for an administrator's approval. */
   team_approvals: number;
   /** 1: new fundraisers wait for an administrator's approval. */
@@ -30,29 +35,12 @@ export interface CampaignRow {
 }
 
 /** SPEC section 3 "Campaign", as printed in data-campaign. */
-export interface CampaignData {
+export interface CampaignData extends CampaignFields {
   campaign_id: number;
   campaign_title: string | string[];
-  campaign_logo: string;
-  campaign_image: string;
   campaign_url: string;
-  base_url: string;
-  short_desc: string;
-  long_desc: string;
-  campaign_goal: number;
-  fundraiser_goal: number;
-  fundraiser_story_placeholder: string;
-  team_goal: number;
-  team_story_placeholder: string;
   iframe_url: string;
-  primary_color: string;
-  secondary_color: string;
   is_active: boolean;
-  status: string;
-  sponsors_enabled: string;
-  sponsor_section_heading: string;
-  sponsor_linking: string;
-  sponsor_application_page: string;
 }
 
 export interface SponsorData {

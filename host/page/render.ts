@@ -53,17 +53,24 @@ const stripTags = (html: string): string =>
     .trim()
     .slice(0, 300);
 
+/**
+ * `--dev`: Vite's backend integration with @vitejs/plugin-react, the React Refresh preamble, then Vite's client
+ * and the entry (a path under the repository root) from the dev server. `nonce` is the page's escaped CSP nonce.
+ */
+export function viteDevScripts(nonce: string, entry: string): string {
+  return [
+    `<script type="module" nonce="${nonce}">import RefreshRuntime from '${DEV_SERVER_ORIGIN}/@react-refresh';`,
+    'RefreshRuntime.injectIntoGlobalHook(window); window.$RefreshReg$ = () => {};',
+    'window.$RefreshSig$ = () => (type) => type; window.__vite_plugin_react_preamble_installed__ = true;</script>',
+    `<script type="module" src="${DEV_SERVER_ORIGIN}/@vite/client"></script>`,
+    `<script type="module" src="${DEV_SERVER_ORIGIN}/${entry}"></script>`,
+  ].join('\n');
+}
+
 function assets(page: HostPage): string {
   const nonce = escapeHtml(page.scriptNonce);
   if (page.dev) {
-    // Backend integration of Vite + @vitejs/plugin-react: the React Refresh preamble, then the client and entry.
-    return [
-      `<script type="module" nonce="${nonce}">import RefreshRuntime from '${DEV_SERVER_ORIGIN}/@react-refresh';`,
-      'RefreshRuntime.injectIntoGlobalHook(window); window.$RefreshReg$ = () => {};',
-      'window.$RefreshSig$ = () => (type) => type; window.__vite_plugin_react_preamble_installed__ = true;</script>',
-      `<script type="module" src="${DEV_SERVER_ORIGIN}/@vite/client"></script>`,
-      `<script type="module" src="${DEV_SERVER_ORIGIN}/screens/main.tsx"></script>`,
-    ].join('\n');
+    return viteDevScripts(nonce, 'screens/main.tsx');
   }
   const preloads = (page.modulePreloads ?? [])
     .map((file) => `<link rel="modulepreload" href="${PLUGIN_DIST_PATH}/${escapeHtml(file)}">\n`)

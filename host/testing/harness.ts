@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, createHost } from '../app.ts';
 import { fixedClock, SEED_EPOCH } from '../clock.ts';
 import type { Host, HostEnv, HostOptions } from '../context.ts';
@@ -51,6 +52,23 @@ export async function createTestHost(options: Partial<HostOptions> = {}, plainPe
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's host (createTestHost) made before its tests and closed after them, with one client on it: signed
+ * in as `login`, else a visitor who opened the home page. Both objects are filled in by the file's first
+ * beforeAll, so read them inside tests and later hooks only.
+ */
+export function hostPerFile(login?: string, options: Partial<HostOptions> = {}): { t: TestHost; client: Client } {
+  const t = {} as TestHost;
+  const client = new Client(t);
+  beforeAll(async () => {
+    Object.assign(t, await createTestHost(options));
+    if (login) await client.login(login);
+    else await client.page('/');
+  });
+  afterAll(() => t.close());
+  return { t, client };
 }
 
 /** A browser-like client: keeps the session cookie and the page's REST nonce. */
