@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { stmt } from '../db/stmt.ts';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../db/schema.ts';
 import { likePattern } from '../db/likePattern.ts';
+import { getCampaign } from '../model/campaign.ts';
+import { fundraiserApproved } from '../model/notices.ts';
 import { getTeam } from '../model/teams.ts';
 import { adminCampaign, campaignFromInput } from './admin-campaigns.ts';
 import { adminRoute } from './admin-guard.ts';
@@ -113,12 +115,16 @@ const updateFundraiserApproval = adminRoute('POST', (call) => {
   const campaignId = scope === undefined || scope === '' ? undefined : parseInput(adminId('Campaign'), scope);
   if (campaignId !== undefined) adminCampaign(call.host.db, campaignId);
   const db = call.host.db;
-  const { rows } = rowsOfOneCampaign(db, 'fundraisers', ids, campaignId);
+  const { campaignId: owner, rows } = rowsOfOneCampaign(db, 'fundraisers', ids, campaignId);
   const changed = rows.filter((r) => r.status !== status).map((r) => r.id);
   db.transaction(() => {
     const set = stmt(db, 'UPDATE fundraisers SET status = ? WHERE id = ?');
     for (const id of changed) set.run(status, id);
   })();
+  const campaign = getCampaign(db, owner);
+  if (status === 'active' && campaign) {
+    for (const id of changed) fundraiserApproved(db, campaign, id, call.origin);
+  }
   if (changed.length === 0) throw unchanged('Fundraiser not updated');
   return { message: 'Fundraiser updated', updated: changed.map(String) };
 });

@@ -3,8 +3,9 @@ import { stmt } from '../db/stmt.ts';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../db/schema.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { getCampaign } from '../model/campaign.ts';
-import { listInvites, mailPendingInvites } from '../model/invitations.ts';
-import { getTeam, type TeamRow } from '../model/teams.ts';
+import { listInvites } from '../model/invitations.ts';
+import { teamApproved } from '../model/notices.ts';
+import type { TeamRow } from '../model/teams.ts';
 import type { Db } from '../db/open.ts';
 import { adminCampaign, campaignFromInput } from './admin-campaigns.ts';
 import { adminRoute } from './admin-guard.ts';
@@ -114,7 +115,7 @@ const getTeams = adminRoute('GET', (call) => {
   return listAnswer(data, total, q.perPage, approvalLabels(call));
 });
 
-/** Approve or deny teams of one campaign; approving mails the invitations held while a team was pending. */
+/** Approve or deny teams of one campaign; approving mails the held invitations and tells the captain (notices.ts). */
 const updateTeamApproval = adminRoute('POST', (call) => {
   const ids = idList(call.input, 'team_ids', 'team_id', 'Team');
   const { status } = parseInput(v.object({ status: approvalStatus }), { status: call.input.status });
@@ -130,10 +131,7 @@ const updateTeamApproval = adminRoute('POST', (call) => {
     for (const id of changed) set.run(status, id);
   })();
   if (status === 'active' && campaign) {
-    for (const id of changed) {
-      const team = getTeam(db, id);
-      if (team) mailPendingInvites(db, campaign, team, call.origin);
-    }
+    for (const id of changed) teamApproved(db, campaign, id, call.origin);
   }
   if (changed.length === 0) throw unchanged('Team not updated');
   // Section 7.8's answer; `updated` (the ids changed, for a list of ids) is our addition.

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Host, HostEnv } from '../context.ts';
-import { getCampaign, isVisibleTo, titleText } from '../model/campaign.ts';
+import { getCampaign, isVisibleTo, titleText, type CampaignRow } from '../model/campaign.ts';
 import { recordDonation } from '../model/donations.ts';
+import { notifyGift } from '../model/notices.ts';
 import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
 import { canViewTeam, getTeam } from '../model/teams.ts';
 import { escapeHtml } from '../page/escape.ts';
@@ -11,6 +12,7 @@ import { DEFAULT_LOCALE } from '../i18n/translations.ts';
 import { DONATION_FORM_PATH, donationFormUrl } from '../urls.ts';
 
 interface Target {
+  campaign: CampaignRow;
   campaignId: number;
   teamId: number | null;
   fundraiserId: number | null;
@@ -29,15 +31,21 @@ function resolveTarget(host: Host, c: Context<HostEnv>, q: Record<string, string
   if (fundraiserId !== null) {
     const f = getFundraiser(host.db, fundraiserId);
     if (!f || f.campaign_id !== campaign.id || !canViewFundraiser(f, viewer)) return null;
-    return { campaignId: campaign.id, teamId: f.team_id, fundraiserId: f.id, label: f.name };
+    return { campaign, campaignId: campaign.id, teamId: f.team_id, fundraiserId: f.id, label: f.name };
   }
   const teamId = positive(q.team);
   if (teamId !== null) {
     const t = getTeam(host.db, teamId);
     if (!t || t.campaign_id !== campaign.id || !canViewTeam(t, viewer)) return null;
-    return { campaignId: campaign.id, teamId: t.id, fundraiserId: null, label: t.name };
+    return { campaign, campaignId: campaign.id, teamId: t.id, fundraiserId: null, label: t.name };
   }
-  return { campaignId: campaign.id, teamId: null, fundraiserId: null, label: titleText(campaign.campaign_title) };
+  return {
+    campaign,
+    campaignId: campaign.id,
+    teamId: null,
+    fundraiserId: null,
+    label: titleText(campaign.campaign_title),
+  };
 }
 
 const DonationInput = v.object({
@@ -126,14 +134,14 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
       const message = parsed.issues[0]?.message ?? 'Check the form.';
       return c.html(page(target, formHtml(action, raw, message)), 400);
     }
-    const id = recordDonation(host.db, {
-      campaignId: target.campaignId,
+    const gift = {
       teamId: target.teamId,
       fundraiserId: target.fundraiserId,
       donorName: parsed.output.anonymous ? 'Anonymous' : parsed.output.name,
       cents: parsed.output.amount * 100,
-      at: host.clock.now(),
-    });
+    };
+    const id = recordDonation(host.db, { ...gift, campaignId: target.campaignId, at: host.clock.now() });
+    notifyGift(host.db, target.campaign, gift, new URL(c.req.url).origin);
     const back = new URL(c.req.url);
     back.searchParams.set('thanks', String(id));
     return c.redirect(back.pathname + back.search, 303);

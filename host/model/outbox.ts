@@ -3,7 +3,7 @@ import { stmt } from '../db/stmt.ts';
 
 export interface Mail {
   id: number;
-  kind: 'password-reset' | 'team-invitation' | string;
+  kind: 'password-reset' | 'team-invitation' | 'donation' | 'approval' | string;
   to_email: string;
   subject: string;
   body: string;

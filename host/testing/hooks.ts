@@ -4,10 +4,9 @@ import { DEFAULT_NONCE_TTL_SECONDS } from '../auth/nonce.ts';
 import type { Host, HostEnv } from '../context.ts';
 import { stmt } from '../db/stmt.ts';
 import { getCampaign } from '../model/campaign.ts';
-import { mailPendingInvites } from '../model/invitations.ts';
+import { fundraiserApproved, teamApproved } from '../model/notices.ts';
 import { listMail } from '../model/outbox.ts';
 import { expireResetKeys } from '../model/passwordResets.ts';
-import { getTeam } from '../model/teams.ts';
 import { FAULT_MODES } from './faults.ts';
 
 const CAMPAIGN_TEXT = [
@@ -112,18 +111,26 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
   });
 
   app.post('/__test__/approve-all', (c) => {
-    const pendingTeams = stmt(host.db, "SELECT id FROM teams WHERE status = 'pending'").all() as Array<{ id: number }>;
-    const teams = stmt(host.db, "UPDATE teams SET status = 'active' WHERE status = 'pending'").run().changes;
-    const fundraisers = stmt(host.db, "UPDATE fundraisers SET status = 'active' WHERE status = 'pending'").run()
-      .changes;
-    // As an administrator's approval does: the invitations held while the teams were pending go out now.
+    const pending = (table: 'teams' | 'fundraisers') =>
+      stmt(host.db, `SELECT id, campaign_id FROM ${table} WHERE status = 'pending'`).all() as Array<{
+        id: number;
+        campaign_id: number;
+      }>;
+    const pendingTeams = pending('teams');
+    const pendingFundraisers = pending('fundraisers');
+    stmt(host.db, "UPDATE teams SET status = 'active' WHERE status = 'pending'").run();
+    stmt(host.db, "UPDATE fundraisers SET status = 'active' WHERE status = 'pending'").run();
+    // As an administrator's approval does: the held invitations go out and each approved person is told.
     const origin = new URL(c.req.url).origin;
-    for (const { id } of pendingTeams) {
-      const team = getTeam(host.db, id);
-      const campaign = team && getCampaign(host.db, team.campaign_id);
-      if (team && campaign) mailPendingInvites(host.db, campaign, team, origin);
+    for (const { id, campaign_id } of pendingTeams) {
+      const campaign = getCampaign(host.db, campaign_id);
+      if (campaign) teamApproved(host.db, campaign, id, origin);
     }
-    return c.json({ ok: true, teams, fundraisers });
+    for (const { id, campaign_id } of pendingFundraisers) {
+      const campaign = getCampaign(host.db, campaign_id);
+      if (campaign) fundraiserApproved(host.db, campaign, id, origin);
+    }
+    return c.json({ ok: true, teams: pendingTeams.length, fundraisers: pendingFundraisers.length });
   });
 
   // Password-reset keys live a day; the e2e suite cannot wait that long to see the expired-link page.
