@@ -1,19 +1,47 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { formatNumber, ltr } from '../../../design-system';
 import { isApiError } from '../../api/errors';
 import { type ApiContextValue, useApi } from '../../api/ApiContext';
 import type { ApprovalStatus } from '../api/adminList';
 import { useAdminFlash } from './flash';
+
+/** A list's words for the outcome of an approval (its strings stay in its own file, with their notes). */
+export interface ApprovalMessages {
+  /** None of the rows changed: they already had that status. */
+  unchanged(): string;
+  /** One named row approved, or denied. */
+  approvedOne(name: string): string;
+  deniedOne(name: string): string;
+  /** Several rows: `count` is `updated` formatted for the site, isolated for right-to-left text. */
+  approvedMany(updated: number, count: string): string;
+  deniedMany(updated: number, count: string): string;
+  /** Shown when the failure carries no server message. */
+  failure(): string;
+}
 
 export interface ApprovalConfig {
   /** The approval call; answers the ids whose status changed. */
   write(api: ApiContextValue, ids: number[], status: ApprovalStatus): Promise<number[]>;
   /** Every cached page of the list: a status change moves rows between filters, counts and pages. */
   isListKey(key: unknown): boolean;
-  /** The success message for `updated` changed rows out of the named ones. */
-  describe(status: ApprovalStatus, names: readonly string[], updated: number): string;
-  /** Shown when the failure carries no server message. */
-  failure(): string;
+  messages: ApprovalMessages;
+}
+
+/** The success message for `updated` changed rows out of the named ones. */
+export function describeApproval(
+  messages: ApprovalMessages,
+  status: ApprovalStatus,
+  names: readonly string[],
+  updated: number,
+): string {
+  if (updated === 0) return messages.unchanged();
+  const [only] = names;
+  if (names.length === 1 && updated === 1 && only !== undefined) {
+    return status === 'active' ? messages.approvedOne(only) : messages.deniedOne(only);
+  }
+  const count = ltr(formatNumber(updated));
+  return status === 'active' ? messages.approvedMany(updated, count) : messages.deniedMany(updated, count);
 }
 
 /**
@@ -35,7 +63,8 @@ export function useApproval(config: ApprovalConfig) {
         const updated = await config.write(api, ids, status);
         showFlash(
           'success',
-          config.describe(
+          describeApproval(
+            config.messages,
             status,
             rows.map((row) => row.name),
             updated.length,
@@ -43,7 +72,7 @@ export function useApproval(config: ApprovalConfig) {
         );
         return true;
       } catch (error) {
-        showFlash('error', isApiError(error) ? error.message : config.failure());
+        showFlash('error', isApiError(error) ? error.message : config.messages.failure());
         return false;
       } finally {
         setBusy(new Set());

@@ -7,7 +7,7 @@ import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
 import { deleteFundraiser } from '../api/deleteFundraiser';
 import { useDeleteFundraiserStrategy, type DeleteFundraiserStrategy } from '../api/getDeleteFundraiserStrategy';
 import type { AdminFundraiserRow } from '../api/getTeamFundraisers';
-import { isFundraisersKey } from './useFundraiserApproval';
+import { isFundraisersKey } from './fundraiserApproval';
 
 export interface DeleteFundraiserModalProps {
   /** The fundraiser to delete; null closes the modal. */

@@ -20,7 +20,7 @@ import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
 import { deleteTeam } from '../api/deleteTeam';
 import { useDeleteTeamStrategy, type DeleteTeamStrategy, type MemberOption } from '../api/getDeleteTeamStrategy';
 import type { AdminTeamRow } from '../api/getTeams';
-import { isTeamsKey } from './useTeamApproval';
+import { isTeamsKey } from './teamApproval';
 
 const OPTION_LABELS: Record<MemberOption, () => string> = {
   deleteMembers: () => __('Delete the members too (their fundraiser pages go; donations stay)'),

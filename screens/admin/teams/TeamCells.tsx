@@ -1,69 +1,50 @@
 import {
   _n,
   __,
-  _x,
-  Avatar,
-  Button,
   goalPercent,
-  Inline,
   formatMoney,
   Progress,
-  RowAction,
-  RowActions,
   ltr,
   sprintf,
   Stack,
-  StatusBadge,
   Text,
   TextLink,
   useMoneyFormat,
 } from '../../../design-system';
 import { useAdminCount } from '../app/useAdminCount';
-import { HashLink, HashRowAction } from './HashLink';
+import { HashLink, HashRowAction } from '../app/HashLink';
 import { adminUrl, useAdmin, useAdminCampaign } from '../app/AdminContext';
 import type { AdminTeamRow } from '../api/getTeams';
 import type { TeamApprovalStatus } from '../api/updateTeamApproval';
 import { teamPaths } from './paths';
 import { publicPageUrl } from '../app/publicPageUrl';
+import { ApprovalCell, NameCell } from '../app/RowCells';
 
-/** Team Name: avatar, name (bdi: typed text keeps its direction in RTL) and the row's actions (Edit, View, Delete). */
+/** Team Name: avatar, name and the row's actions (Edit, View, Delete). */
 export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete: (team: AdminTeamRow) => void }) {
+  const name = team.team_name;
   // The plugin sends no team URL: the public page sits under the campaign's address.
   const { campaign_url } = useAdminCampaign();
-  const teamUrl = team.team_url || publicPageUrl(campaign_url, 'team', team.team_id);
   return (
-    <Inline gap="sm" align="start" wrap={false}>
-      <Avatar src={team.profile_image || null} name={team.team_name} size="small" decorative />
-      <Stack gap="xs">
-        <Text as="span" weight="bold">
-          <bdi>{team.team_name}</bdi>
-        </Text>
-        <RowActions label={sprintf(/* translators: %s: team name */ __('Actions for %s'), team.team_name)}>
-          <HashRowAction
-            to={teamPaths.edit(team.team_id)}
-            aria-label={sprintf(/* translators: %s: team name */ __('Edit %s'), team.team_name)}
-          >
-            {__('Edit')}
-          </HashRowAction>
-          {teamUrl ? (
-            <RowAction
-              href={teamUrl}
-              external
-              aria-label={sprintf(/* translators: %s: team name */ __('View %s'), team.team_name)}
-            >
-              {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
-            </RowAction>
-          ) : null}
-          <RowAction
-            tone="danger"
-            onClick={() => onDelete(team)}
-            aria-label={sprintf(/* translators: %s: team name */ __('Delete %s'), team.team_name)}
-          >
-            {__('Delete')}
-          </RowAction>
-        </RowActions>
-      </Stack>
-    </Inline>
+    <NameCell
+      name={name}
+      image={team.profile_image}
+      labels={{
+        actions: sprintf(/* translators: %s: team name */ __('Actions for %s'), name),
+        view: sprintf(/* translators: %s: team name */ __('View %s'), name),
+        delete: sprintf(/* translators: %s: team name */ __('Delete %s'), name),
+      }}
+      edit={
+        <HashRowAction
+          to={teamPaths.edit(team.team_id)}
+          aria-label={sprintf(/* translators: %s: team name */ __('Edit %s'), name)}
+        >
+          {__('Edit')}
+        </HashRowAction>
+      }
+      viewUrl={team.team_url || publicPageUrl(campaign_url, 'team', team.team_id)}
+      onDelete={() => onDelete(team)}
+    />
   );
 }
 
@@ -143,34 +124,16 @@ export interface TeamStatusCellProps {
 
 /** Status: the badge, and Approve / Deny on a pending team (Approve on a denied one). */
 export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCellProps) {
-  const status = team.team_status;
+  const name = team.team_name;
   return (
-    <Stack gap="xs" align="start">
-      <StatusBadge status={status} label={label} />
-      {status !== 'active' ? (
-        <Inline gap="xs">
-          <Button
-            size="small"
-            disabled={busy}
-            aria-label={sprintf(/* translators: %s: team name */ __('Approve %s'), team.team_name)}
-            onClick={() => onApproval(team, 'active')}
-          >
-            {/* translators: a button: approve the team or fundraiser (not its status) */ _x('Approve', 'action')}
-          </Button>
-          {status === 'pending' ? (
-            <Button
-              size="small"
-              color="outline"
-              disabled={busy}
-              aria-label={sprintf(/* translators: %s: team name */ __('Deny %s'), team.team_name)}
-              onClick={() => onApproval(team, 'denied')}
-            >
-              {/* translators: a button: deny the team or fundraiser (not its status) */ _x('Deny', 'action')}
-            </Button>
-          ) : null}
-        </Inline>
-      ) : null}
-    </Stack>
+    <ApprovalCell
+      status={team.team_status}
+      label={label}
+      busy={busy}
+      approveLabel={sprintf(/* translators: %s: team name */ __('Approve %s'), name)}
+      denyLabel={sprintf(/* translators: %s: team name */ __('Deny %s'), name)}
+      onApproval={(status) => onApproval(team, status)}
+    />
   );
 }
 

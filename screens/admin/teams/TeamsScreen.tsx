@@ -1,26 +1,10 @@
-import { useCallback, useState } from 'react';
-import {
-  _n,
-  __,
-  _x,
-  BulkActionBar,
-  Button,
-  FailurePanel,
-  Pagination,
-  ltr,
-  sprintf,
-  Spinner,
-  Table,
-  Text,
-  type TableColumn,
-} from '../../../design-system';
-import { useAdminCount } from '../app/useAdminCount';
+import { _n, __, _x, sprintf, Spinner, type TableColumn } from '../../../design-system';
 import { useAdminCampaign } from '../app/AdminContext';
+import { AdminListBody } from '../app/AdminListBody';
 import { AdminPage } from '../app/AdminPage';
 import { useTeams, type AdminTeamRow } from '../api/getTeams';
-import type { TeamApprovalStatus } from '../api/updateTeamApproval';
 import { DeleteTeamModal } from './DeleteTeamModal';
-import { HashLink } from './HashLink';
+import { HashLink } from '../app/HashLink';
 import { teamListCodec, teamListParams } from './listState';
 import { teamPaths } from './paths';
 import {
@@ -32,41 +16,29 @@ import {
   TeamStatusCell,
 } from './TeamCells';
 import { TeamsToolbar } from './TeamsToolbar';
-import { useTeamApproval } from './useTeamApproval';
+import { teamApproval } from './teamApproval';
 import { useHashListState } from '../app/hashList';
 import { useAdminList } from '../app/useAdminList';
-import { approvalStatusLabel } from '../app/statusOptions';
 
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
 export function TeamsScreen() {
   const campaign = useAdminCampaign();
-  const formatCount = useAdminCount();
-  const { state, update, reset } = useHashListState(teamListCodec);
+  const listState = useHashListState(teamListCodec);
+  const { state } = listState;
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
-  const { setApproval, busy } = useTeamApproval();
-  const [deleting, setDeleting] = useState<AdminTeamRow | null>(null);
-
-  const page = read.data;
-  const rows = page?.rows ?? [];
-  const stale = read.isLoading && page !== undefined;
-  const list = useAdminList(
-    { state, update, reset },
-    { rows, approvable: (team) => ({ id: team.team_id, name: team.team_name }), stale, setApproval },
-  );
-  const { change, sortBy } = list;
-  const statusLabel = useCallback(
-    (status: AdminTeamRow['team_status']) => approvalStatusLabel(status, page?.statuses),
-    [page],
-  );
-  const onApproval = (team: AdminTeamRow, status: TeamApprovalStatus) =>
-    void setApproval([{ id: team.team_id, name: team.team_name }], status);
+  const list = useAdminList(listState, {
+    read,
+    approvable: (team) => ({ id: team.team_id, name: team.team_name }),
+    approval: teamApproval,
+  });
+  const { sortBy } = list;
 
   const columns: TableColumn<AdminTeamRow>[] = [
     {
       key: 'team_name',
       label: __('Team Name'),
       ...sortBy('name'),
-      render: (team) => <TeamNameCell team={team} onDelete={setDeleting} />,
+      render: (team) => <TeamNameCell team={team} onDelete={list.setDeleting} />,
     },
     {
       key: 'team_goal',
@@ -83,9 +55,9 @@ export function TeamsScreen() {
       render: (team) => (
         <TeamStatusCell
           team={team}
-          label={statusLabel(team.team_status)}
-          busy={busy.has(team.team_id)}
-          onApproval={onApproval}
+          label={list.statusLabel(team.team_status)}
+          busy={list.busy.has(team.team_id)}
+          onApproval={list.approve}
         />
       ),
     },
@@ -102,103 +74,43 @@ export function TeamsScreen() {
       {__('Create a team')}
     </HashLink>
   );
-  const filtered = state.status !== 'all' || state.search !== '';
-  const pagination = (label: string) =>
-    page ? (
-      <Pagination
-        page={state.page}
-        totalPages={page.pages}
-        loading={stale}
-        label={label}
-        onPageChange={(next) => change({ page: next })}
-      />
-    ) : null;
 
   return (
     <AdminPage title={__('Teams')} actions={createTeam}>
-      <TeamsToolbar state={state} statuses={page?.statuses ?? []} onChange={change} onReset={list.reset} />
-      {read.error && !page ? (
-        <FailurePanel
-          message={read.error.message}
-          hint={__('The teams could not be loaded.')}
-          reloadLabel={__('Try again')}
-          onReload={() => void read.mutate()}
-        />
-      ) : !page ? (
-        <Spinner label={__('Loading teams…')} />
-      ) : (
-        <>
-          {read.error ? (
-            <FailurePanel
-              message={read.error.message}
-              reloadLabel={__('Try again')}
-              onReload={() => void read.mutate()}
-            />
-          ) : null}
-          <Text aria-live="polite">
-            {sprintf(
+      <TeamsToolbar state={state} statuses={list.page?.statuses ?? []} onChange={list.change} onReset={list.reset} />
+      <AdminListBody
+        list={list}
+        loading={<Spinner label={__('Loading teams…')} />}
+        texts={{
+          caption: __('Teams'),
+          loadFailed: __('The teams could not be loaded.'),
+          count: (total, count) =>
+            sprintf(
               /* translators: %s: number of teams found, in the site's locale (1,234) */ _n(
                 '%s team',
                 '%s teams',
-                page.total,
+                total,
               ),
-              ltr(formatCount(page.total)),
-            )}
-          </Text>
-          {pagination(__('Team pages'))}
-          <BulkActionBar count={list.selected.size} onClear={() => list.setSelected(new Set())}>
-            <Button size="small" disabled={busy.size > 0} onClick={() => void list.bulk('active')}>
-              {__('Approve selected')}
-            </Button>
-            <Button size="small" color="outline" disabled={busy.size > 0} onClick={() => void list.bulk('denied')}>
-              {__('Deny selected')}
-            </Button>
-          </BulkActionBar>
-          <Table
-            caption={__('Teams')}
-            hideCaption
-            columns={columns}
-            data={rows}
-            getRowKey={(team) => team.team_id}
-            {...list.tableState}
-            selection={{
-              selected: list.selected,
-              onChange: list.setSelected,
-              rowLabel: (team) => team.team_name,
-              isSelectable: (team) => team.team_status === 'pending',
-              selectAllLabel: __('Select all pending teams'),
-            }}
-            blankSlate={
-              filtered
-                ? {
-                    title: state.search
-                      ? sprintf(/* translators: %s: search term */ __('No teams found for “%s”'), state.search)
-                      : __('No teams found'),
-                    description: __('Try another status or search, or show every team.'),
-                    action: (
-                      <Button color="outline" onClick={list.reset}>
-                        {__('Show all teams')}
-                      </Button>
-                    ),
-                  }
-                : {
-                    title: __('No teams found'),
-                    description: __('Create the first team of this campaign.'),
-                    action: createTeam,
-                  }
-            }
-          />
-          {pagination(__('Team pages, end of list'))}
-        </>
-      )}
-      <DeleteTeamModal
-        team={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(team) => {
-          setDeleting(null);
-          list.deselect(team.team_id);
+              count,
+            ),
+          pages: __('Team pages'),
+          pagesEnd: __('Team pages, end of list'),
+          emptyTitle: state.search
+            ? sprintf(/* translators: %s: search term */ __('No teams found for “%s”'), state.search)
+            : __('No teams found'),
+          emptyFiltered: __('Try another status or search, or show every team.'),
+          showAll: __('Show all teams'),
+          emptyHint: __('Create the first team of this campaign.'),
         }}
+        columns={columns}
+        selection={{
+          isSelectable: (team) => team.team_status === 'pending',
+          selectAllLabel: __('Select all pending teams'),
+        }}
+        filtered={state.status !== 'all' || state.search !== ''}
+        create={createTeam}
       />
+      <DeleteTeamModal team={list.deleting} onClose={() => list.setDeleting(null)} onDeleted={list.deleted} />
     </AdminPage>
   );
 }
