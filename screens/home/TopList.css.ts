@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system';
+import { cardGrid } from '../shared/ItemCard.css';
 
 export const header = style({
   display: 'flex',
@@ -15,17 +16,13 @@ export const search = style({
   minWidth: 0,
 });
 
-export const grid = style({
-  display: 'grid',
-  // As many 18rem columns as fit: one on phones, two in a theme column, three at the content width.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
+export const grid = style([
+  cardGrid,
+  {
+    transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+  },
+]);
 
 /** Holds roughly one row of cards while the first page loads, so the sections below do not jump. */
 export const placeholder = style({
@@ -33,12 +30,4 @@ export const placeholder = style({
   alignItems: 'center',
   justifyContent: 'center',
   minBlockSize: '16rem',
-});
-
-/** A place and 'Closed' together in the card's corner (as on the team leaderboard). */
-export const badges = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
 });

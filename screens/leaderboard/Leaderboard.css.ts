@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { pageQuery, vars } from '../../design-system';
+import { cardGrid } from '../shared/ItemCard.css';
 
 export const search = style({
   maxInlineSize: '28rem',
@@ -20,29 +21,11 @@ export const summary = style({
   fontSize: vars.font.size.sm,
 });
 
-/**
- * As many 18rem columns as the page has room for: one on phones, two in a theme's column, three at the
- * content width (9 a page fill a 3 × 3 grid), whatever the window.
- */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@container': { [pageQuery.medium]: { gap: vars.space.xl } },
-});
+/** At the content width 9 a page fill a 3 × 3 grid. */
+export const grid = style([cardGrid, { '@container': { [pageQuery.medium]: { gap: vars.space.xl } } }]);
 
 export const item = style({
   minWidth: 0,
-});
-
-export const badges = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
 });
 
 export const loading = style({

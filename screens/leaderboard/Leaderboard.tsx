@@ -1,21 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import {
-  __,
-  Badge,
-  FailurePanel,
-  FundraiserCard,
-  Heading,
-  Pagination,
-  RankBadge,
-  sprintf,
-  Spinner,
-  Stack,
-  Text,
-  TextLink,
-} from '../../design-system';
-import { useApi, type ApiContextValue } from '../api/ApiContext';
-import type { ReadKey } from '../api/envelope';
-import type { SearchPage, SearchParams } from '../api/searchPage';
+import { __, FailurePanel, Heading, Pagination, sprintf, Spinner, Stack, Text, TextLink } from '../../design-system';
+import { useApi } from '../api/ApiContext';
+import type { SearchPage, SearchParams, SearchSource } from '../api/searchPage';
 import { useRead } from '../api/useRead';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import * as styles from './Leaderboard.css';
@@ -24,6 +10,7 @@ import { classifyPage, PER_PAGE, rankFor, showingRange, totalPages, type Leaderb
 import { SearchBox } from './SearchBox';
 import { useLeaderboardQuery } from './useLeaderboardQuery';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { ItemCard } from '../shared/ItemCard';
 import { RouterButton } from '../shared/links';
 
 /** What differs between the team and fundraiser leaderboards and the team finders. */
@@ -47,16 +34,8 @@ export interface LeaderboardConfig {
   rankBadges: boolean;
   /** A link back to the campaign home above the heading (the leaderboards; the finders have their own flow). */
   backToCampaign?: boolean;
-  /**
-   * Where one page of results comes from: its cache key and its fetcher (plain data, so the list calls the one
-   * read hook itself and the rules of hooks hold).
-   */
+  /** Where one page of results comes from. */
   results: SearchSource;
-}
-
-export interface SearchSource {
-  key: (campaignId: number, params: SearchParams) => ReadKey;
-  fetch: (api: ApiContextValue, params: SearchParams) => Promise<SearchPage>;
 }
 
 interface Shown {
@@ -139,30 +118,16 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   } else if (view.state === 'list' && shown) {
     body = (
       <ul className={styles.grid} aria-label={config.listLabel} aria-busy={busy}>
-        {shown.data.items.map((item, index) => {
-          const rank = config.rankBadges ? rankFor(index, shown.query) : null;
-          const closed = item.access === 'private';
-          return (
-            <li key={item.id} className={styles.item}>
-              <FundraiserCard
-                link={toUrl(config.itemPath(item.id))}
-                name={item.name}
-                avatar={item.profile_image}
-                amount={item.amount}
-                goal={item.goal}
-                viewLabel={config.viewLabel}
-                badge={
-                  rank !== null || closed ? (
-                    <span className={styles.badges}>
-                      {rank !== null && <RankBadge rank={rank} />}
-                      {closed && <Badge>{__('Closed')}</Badge>}
-                    </span>
-                  ) : undefined
-                }
-              />
-            </li>
-          );
-        })}
+        {shown.data.items.map((item, index) => (
+          <li key={item.id} className={styles.item}>
+            <ItemCard
+              item={item}
+              link={toUrl(config.itemPath(item.id))}
+              viewLabel={config.viewLabel}
+              rank={config.rankBadges ? rankFor(index, shown.query) : null}
+            />
+          </li>
+        ))}
       </ul>
     );
   }

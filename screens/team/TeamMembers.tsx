@@ -1,21 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import {
-  __,
-  FailurePanel,
-  formatMoney,
-  FundraiserCard,
-  Heading,
-  ltr,
-  sprintf,
-  Stack,
-  Text,
-  useMoneyFormat,
-} from '../../design-system';
+import { __, FailurePanel, formatMoney, Heading, ltr, sprintf, Stack, Text, useMoneyFormat } from '../../design-system';
 import { useTeamFundraisers } from '../api/getTeamFundraisersAll';
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { grid, placeholder } from './TeamMembers.css';
+import { placeholder } from './TeamMembers.css';
 import { givenToTeamPage } from './teamTotal';
+import { cardGrid } from '../shared/ItemCard.css';
+import { ItemCard } from '../shared/ItemCard';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /**
@@ -48,16 +39,10 @@ export function TeamMembers({ teamId, teamTotal }: { teamId: number; teamTotal?:
   else
     body = (
       <>
-        <ul className={grid}>
+        <ul className={cardGrid}>
           {data.map((member) => (
             <li key={member.id}>
-              <FundraiserCard
-                link={toUrl(paths.fundraiser(member.id))}
-                name={member.name}
-                avatar={member.profile_image}
-                amount={member.amount}
-                goal={member.goal}
-              />
+              <ItemCard item={member} link={toUrl(paths.fundraiser(member.id))} />
             </li>
           ))}
         </ul>
