@@ -149,6 +149,47 @@ describe('team deletion', () => {
     );
   });
 
+  it('moveMembers into a team without a captain: the deleted team’s captain stays a captain, of that team', async () => {
+    const x = await teamWith(1, 'Leader');
+    await teamWith(0, 'Guide');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      campaignId: '2',
+      name: 'Captainless',
+      story: '',
+      goal: '100',
+      access: 'public',
+    }))
+      form.set(k, v);
+    const { teamId: target } = await json<{ teamId: number }>(await admin.api('admin-create-team', { form }));
+    // The strategy read names each team's captain, so the choice shows who leads the team moved into.
+    const strategy = await json<{ teams: Array<{ id: number; captain: string | null }> }>(
+      await admin.api('get-delete-team-strategy', { query: { team_id: x.team } }),
+    );
+    expect(strategy.teams.find((team) => team.id === target)?.captain).toBeNull();
+    expect(strategy.teams.find((team) => team.captain === 'Cap Guide')).toBeDefined();
+    await json(
+      await admin.api('delete-team-strategy', {
+        json: { team_id: x.team, members: 'moveMembers', target_team_id: target },
+      }),
+    );
+    const rows = await json<{ data: Array<{ id: string; is_captain: boolean }> }>(
+      await admin.api('get-team-fundraisers', { query: { campaign_id: 2, team_id: target } }),
+    );
+    expect(rows.data.map((row) => [Number(row.id), row.is_captain]).sort()).toEqual(
+      [
+        [x.captain, true],
+        [x.members[0], false],
+      ].sort(),
+    );
+    const teams = await json<{ data: Array<{ team_id: string; team_captains: Array<{ id: string }> }> }>(
+      await admin.api('get-teams', { query: { campaign_id: 2, per_page: 100 } }),
+    );
+    expect(teams.data.find((team) => team.team_id === String(target))?.team_captains).toMatchObject([
+      { id: String(x.captain) },
+    ]);
+  });
+
   it('deleteMembers deletes the members; their donations stay without a fundraiser', async () => {
     const x = await teamWith(1, 'Deleter');
     const before = count('SELECT COUNT(*) AS n FROM donations');

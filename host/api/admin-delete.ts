@@ -20,11 +20,14 @@ export type FundraiserStrategy = 'campaignFundraiser' | 'teamOnlyFundraiser' | '
 
 const unprocessable = (code: string, message: string): ApiError => new ApiError(422, code, message);
 
-function otherTeams(db: Db, team: TeamRow): Array<{ id: number; name: string }> {
-  return stmt(db, 'SELECT id, name FROM teams WHERE campaign_id = ? AND id != ? ORDER BY name COLLATE NOCASE, id').all(
-    team.campaign_id,
-    team.id,
-  ) as Array<{ id: number; name: string }>;
+/** The campaign's other teams, each with its captain's name (null without one): where members may move. */
+function otherTeams(db: Db, team: TeamRow): Array<{ id: number; name: string; captain: string | null }> {
+  return stmt(
+    db,
+    `SELECT t.id, t.name, CASE WHEN u.id IS NULL THEN NULL ELSE TRIM(u.first_name || ' ' || u.last_name) END AS captain
+       FROM teams t LEFT JOIN users u ON u.id = t.captain_user_id
+      WHERE t.campaign_id = ? AND t.id != ? ORDER BY t.name COLLATE NOCASE, t.id`,
+  ).all(team.campaign_id, team.id) as Array<{ id: number; name: string; captain: string | null }>;
 }
 
 /** What may happen to a team's members: nothing to decide without members; no move without another team. */
@@ -95,6 +98,12 @@ const deleteTeam = adminRoute('POST', (call) => {
     else {
       const move = stmt(db, 'UPDATE fundraisers SET team_id = ? WHERE id = ?');
       for (const id of ids) move.run(target?.id ?? null, id);
+    }
+    // A team has one captain (teams.captain_user_id marks them): the deleted team's captain keeps the role in a
+    // team that has none, and joins one that has a captain as a member (the strategy read names each captain).
+    const captainMoves = members.some((m) => m.user_id === team.captain_user_id);
+    if (target && target.captain_user_id === null && captainMoves) {
+      stmt(db, 'UPDATE teams SET captain_user_id = ? WHERE id = ?').run(team.captain_user_id, target.id);
     }
     deleteTeamRow(db, team.id);
   })();
