@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { square } from '../theme/styleFragments';
 
 export const avatar = recipe({
   base: {
@@ -13,9 +14,9 @@ export const avatar = recipe({
   },
   variants: {
     size: {
-      small: { width: vars.size.avatarSmall, height: vars.size.avatarSmall },
-      medium: { width: vars.size.avatarMedium, height: vars.size.avatarMedium },
-      large: { width: vars.size.avatarLarge, height: vars.size.avatarLarge },
+      small: square(vars.size.avatarSmall),
+      medium: square(vars.size.avatarMedium),
+      large: square(vars.size.avatarLarge),
     },
   },
   defaultVariants: { size: 'medium' },

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { toneVariants } from '../theme/styleFragments';
 
 /** Each tone is a pale surface with its own dark text colour; every pair reads at 4.5:1 or more. */
 /** What the recipe applies when a variant is left out (exported for the docs' prop table). */
@@ -23,13 +24,10 @@ export const badge = recipe({
   variants: {
     tone: {
       neutral: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
-      success: { background: vars.color.successSurface, color: vars.color.success },
-      warning: { background: vars.color.warningSurface, color: vars.color.warning },
-      info: { background: vars.color.infoSurface, color: vars.color.info },
-      danger: { background: vars.color.dangerSurface, color: vars.color.danger },
-      gold: { background: vars.color.goldSurface, color: vars.color.gold },
-      silver: { background: vars.color.silverSurface, color: vars.color.silver },
-      bronze: { background: vars.color.bronzeSurface, color: vars.color.bronze },
+      ...toneVariants(['success', 'warning', 'info', 'danger', 'gold', 'silver', 'bronze'], (tone) => ({
+        background: vars.color[`${tone}Surface`],
+        color: vars.color[tone],
+      })),
     },
   },
   defaultVariants: badgeDefaults,

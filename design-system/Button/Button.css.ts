@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleFragments';
 
 /** What a Button is without `color`, `size` or `fullWidth` (exported for the docs' prop table). */
 export const buttonDefaults = { color: 'primary', size: 'medium', fullWidth: false } as const;
@@ -21,7 +22,7 @@ export const button = recipe({
     transition: `filter ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:hover:not([aria-disabled="true"]):not(:disabled)': { filter: 'brightness(0.92)' },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },

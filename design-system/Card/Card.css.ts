@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from '../theme/styleFragments';
 import { tokens } from '../theme/tokens';
 import { GRID_COLUMNS, type CardSpan } from './model';
 
@@ -36,11 +37,7 @@ export const card = recipe({
     gap: vars.space.md,
     minWidth: 0,
     margin: 0,
-    background: vars.color.surface,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.sm,
+    ...cardSurface,
   },
   variants: {
     span: spanVariants,

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs };
+import { focusRing } from '../theme/styleFragments';
 
 export const root = style({
   display: 'grid',
@@ -28,7 +27,7 @@ export const field = recipe({
     borderRadius: vars.radius.md,
     background: vars.color.surface,
     cursor: 'text',
-    selectors: { '&:focus-within': focusRing },
+    selectors: { '&:focus-within': focusRing(vars.space.xxs) },
   },
   variants: {
     invalid: { true: { borderColor: vars.color.danger }, false: {} },
@@ -109,7 +108,7 @@ export const removeButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.border },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(vars.space.xxs),
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

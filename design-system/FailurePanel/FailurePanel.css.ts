@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleFragments';
 
 export const line = style({
   margin: 0,
@@ -23,6 +24,6 @@ export const reload = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { textDecorationStyle: 'double' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });

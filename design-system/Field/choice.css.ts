@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleFragments';
 
 // The native box or circle of a checkbox or radio, with its label: one look for both.
 
@@ -17,7 +18,7 @@ export const choiceControl = style({
   accentColor: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+    '&:focus-visible': focusRing(vars.space.xxs),
     '&[aria-invalid="true"]': { outline: `1px solid ${vars.color.danger}`, outlineOffset: vars.space.xxs },
     '&[aria-invalid="true"]:focus-visible': { outline: `3px solid ${vars.color.focus}` },
     '&:disabled': { cursor: 'not-allowed' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardCoveringLink, cardSurface } from '../theme/styleFragments';
 
 export const card = style({
   // The stretched link's overlay is positioned against the card.
@@ -9,11 +10,7 @@ export const card = style({
   gap: vars.space.md,
   height: '100%',
   padding: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
   fontFamily: vars.font.family.body,
   transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
@@ -76,16 +73,6 @@ export const link = style({
   fontSize: vars.font.size.sm,
   textAlign: 'center',
   textDecoration: 'none',
-  selectors: {
-    // The link covers the whole card, so a click anywhere opens the profile with one tab stop.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
+  // The link covers the whole card, so a click anywhere opens the profile with one tab stop.
+  selectors: cardCoveringLink('&:hover'),
 });

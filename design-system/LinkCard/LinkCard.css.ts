@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardCoveringLink, cardSurface } from '../theme/styleFragments';
 import { tokens } from '../theme/tokens';
 import { inRtl, mirrored } from '../theme/direction';
 
@@ -16,11 +17,7 @@ export const card = style({
   boxSizing: 'border-box',
   margin: 0,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
   fontFamily: vars.font.family.body,
   transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
@@ -67,18 +64,8 @@ export const link = style({
   display: 'inline',
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    // The link covers the whole card: a click anywhere follows it, with one tab stop and the title as its name.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    [`${card}:hover &`]: { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
+  // The link covers the whole card: a click anywhere follows it, with one tab stop and the title as its name.
+  selectors: cardCoveringLink(`${card}:hover &`),
 });
 
 export const tail = style({

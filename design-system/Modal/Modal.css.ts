@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRing, square, statusTones, toneVariants } from '../theme/styleFragments';
 
 export const overlay = style({
   position: 'fixed',
@@ -33,16 +34,11 @@ export const content = recipe({
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   },
   variants: {
-    tone: {
-      danger: { borderTopColor: vars.color.danger },
-      warning: { borderTopColor: vars.color.warning },
-      success: { borderTopColor: vars.color.success },
-      info: { borderTopColor: vars.color.info },
-    },
+    tone: toneVariants(statusTones, (tone) => ({ borderTopColor: vars.color[tone] })),
   },
 });
 
@@ -53,14 +49,9 @@ export const header = style({
 });
 
 export const icon = recipe({
-  base: { flexShrink: 0, width: vars.space.xl, height: vars.space.xl, marginTop: vars.space.xxs },
+  base: { flexShrink: 0, ...square(vars.space.xl), marginTop: vars.space.xxs },
   variants: {
-    tone: {
-      danger: { color: vars.color.danger },
-      warning: { color: vars.color.warning },
-      success: { color: vars.color.success },
-      info: { color: vars.color.info },
-    },
+    tone: toneVariants(statusTones, (tone) => ({ color: vars.color[tone] })),
   },
 });
 
@@ -91,11 +82,11 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });
 
-export const closeIcon = style({ width: vars.space.lg, height: vars.space.lg });
+export const closeIcon = style(square(vars.space.lg));
 
 export const details = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { statusTones, toneVariants } from '../theme/styleFragments';
 
 export const notice = recipe({
   base: {
@@ -17,12 +18,10 @@ export const notice = recipe({
     lineHeight: vars.font.lineHeight.normal,
   },
   variants: {
-    tone: {
-      danger: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
-      warning: { background: vars.color.warningSurface, borderColor: vars.color.warning },
-      success: { background: vars.color.successSurface, borderColor: vars.color.success },
-      info: { background: vars.color.infoSurface, borderColor: vars.color.info },
-    },
+    tone: toneVariants(statusTones, (tone) => ({
+      background: vars.color[`${tone}Surface`],
+      borderColor: vars.color[tone],
+    })),
   },
 });
 
@@ -35,12 +34,7 @@ export const icon = recipe({
     height: `calc(1em * ${vars.font.lineHeight.normal})`,
   },
   variants: {
-    tone: {
-      danger: { color: vars.color.danger },
-      warning: { color: vars.color.warning },
-      success: { color: vars.color.success },
-      info: { color: vars.color.info },
-    },
+    tone: toneVariants(statusTones, (tone) => ({ color: vars.color[tone] })),
   },
 });
 

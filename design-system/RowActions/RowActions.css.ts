@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleFragments';
 
 /** A quiet line of small links under a row's title, separated by bars as in WordPress' list tables. */
 export const list = style({
@@ -22,8 +23,6 @@ export const item = style({
   },
 });
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' };
-
 export const action = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -40,7 +39,7 @@ export const action = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing('1px'),
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

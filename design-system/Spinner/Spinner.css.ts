@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { square } from '../theme/styleFragments';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '50%': { opacity: 0.4 } });
@@ -16,10 +17,10 @@ export const spinner = recipe({
   },
   variants: {
     size: {
-      tiny: { width: vars.space.lg, height: vars.space.lg },
-      small: { width: vars.space.xl, height: vars.space.xl },
-      medium: { width: vars.space.xxl, height: vars.space.xxl },
-      large: { width: vars.space.xxxl, height: vars.space.xxxl },
+      tiny: square(vars.space.lg),
+      small: square(vars.space.xl),
+      medium: square(vars.space.xxl),
+      large: square(vars.space.xxxl),
     },
     tone: {
       // The link colour is the campaign colour darkened until it reads on the page.

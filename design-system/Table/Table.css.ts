@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs };
+import { focusRing } from '../theme/styleFragments';
 
 // Below this width the cells would squeeze to a letter a line (375 px phones): the table keeps it and its region
 // scrolls sideways instead. Headers never wrap mid-word for the same reason.
@@ -52,7 +51,7 @@ export const sortButton = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(vars.space.xxs),
   },
 });
 
@@ -77,7 +76,7 @@ export const filterInput = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing(vars.space.xxs) },
 });
 
 export const row = style({
@@ -110,7 +109,7 @@ export const scroller = style({
   overflowX: 'auto',
   maxWidth: '100%',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing(vars.space.xxs) },
 });
 
 export const bodyLoading = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleFragments';
 
 export const root = style({
   fontFamily: vars.font.family.body,
@@ -37,7 +38,7 @@ export const trigger = style({
       // The indicator variant stays visible on the page whatever the campaign colour.
       borderBottomColor: vars.campaign.primaryIndicator,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRing('-3px'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
@@ -45,6 +46,6 @@ export const trigger = style({
 export const content = style({
   paddingTop: vars.space.lg,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleFragments';
 
 export const textLink = style({
   color: vars.campaign.link,
@@ -10,6 +11,6 @@ export const textLink = style({
   selectors: {
     // The link colour already reads at 4.5:1; hover only darkens it further.
     '&:hover': { filter: 'brightness(0.8)' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });
