@@ -16,7 +16,16 @@ export const palePrimaryPalettes = {
   beige: { primary: '#f5f5dc', secondary: '#f2a93b' },
 } as const;
 
-/** Everything the toolbar's palette menu offers. */
-export const menuPalettes = { ...palettes, ...palePrimaryPalettes };
+/** The stress palettes and the pale primaries: the matrices of components that draw shapes in the campaign colour. */
+export const indicatorPalettes = { ...palettes, ...palePrimaryPalettes };
+
+/** Everything the toolbar's palette menu offers: the same set. */
+export const menuPalettes = indicatorPalettes;
+
+/** A campaign's two colours. */
+export interface Palette {
+  primary: string;
+  secondary: string;
+}
 
 export type PaletteName = keyof typeof menuPalettes;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { Avatar } from './Avatar';
 import { avatarPlaceholder } from './placeholder';
 
@@ -41,19 +40,17 @@ export const Decorative: Story = { args: { decorative: true } };
 /** Every size with a picture and with the placeholder, under each stress palette. */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-            {(['small', 'medium', 'large'] as const).map((size) => (
-              <Avatar key={`photo-${size}`} src={photo} name={`${name} ${size} photo`} size={size} />
-            ))}
-            {(['small', 'medium', 'large'] as const).map((size) => (
-              <Avatar key={`placeholder-${size}`} name={`${name} ${size} placeholder`} size={size} />
-            ))}
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 16 }}>
+      {(name) => (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {(['small', 'medium', 'large'] as const).map((size) => (
+            <Avatar key={`photo-${size}`} src={photo} name={`${name} ${size} photo`} size={size} />
+          ))}
+          {(['small', 'medium', 'large'] as const).map((size) => (
+            <Avatar key={`placeholder-${size}`} name={`${name} ${size} placeholder`} size={size} />
+          ))}
+        </div>
+      )}
+    </PaletteMatrix>
   ),
 };

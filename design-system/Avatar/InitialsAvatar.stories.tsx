@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { InitialsAvatar } from './InitialsAvatar';
 
 const meta = {
@@ -28,19 +27,17 @@ export const Anonymous: Story = { args: { name: 'Anonymous', anonymous: true } }
 /** Every size with initials and anonymous, under each stress palette. */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-            {(['small', 'medium', 'large'] as const).map((size) => (
-              <InitialsAvatar key={`initials-${size}`} name={`Wen ${name} ${size}`} size={size} />
-            ))}
-            {(['small', 'medium', 'large'] as const).map((size) => (
-              <InitialsAvatar key={`anonymous-${size}`} name={`Anonymous ${name} ${size}`} anonymous size={size} />
-            ))}
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 16 }}>
+      {(name) => (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {(['small', 'medium', 'large'] as const).map((size) => (
+            <InitialsAvatar key={`initials-${size}`} name={`Wen ${name} ${size}`} size={size} />
+          ))}
+          {(['small', 'medium', 'large'] as const).map((size) => (
+            <InitialsAvatar key={`anonymous-${size}`} name={`Anonymous ${name} ${size}`} anonymous size={size} />
+          ))}
+        </div>
+      )}
+    </PaletteMatrix>
   ),
 };

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { TextLink } from '../TextLink/TextLink';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { DonationList, DonationRow } from './DonationRow';
 
 const meta = {
@@ -142,15 +141,7 @@ export const TopDonors: Story = {
 
 /** Recent donations under each stress palette (the initials take a wash of the campaign colour). */
 export const Matrix: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <RecentList width={560} />
-        </ThemeRoot>
-      ))}
-    </div>
-  ),
+  render: () => <PaletteMatrix style={{ display: 'grid', gap: 24 }}>{() => <RecentList width={560} />}</PaletteMatrix>,
 };
 
 /** Recent donations on a Hebrew site: Hebrew names and dates, one name typed in English, one anonymous donor. */

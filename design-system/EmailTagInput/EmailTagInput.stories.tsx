@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { EmailTagInput } from './EmailTagInput';
 import { rightToLeft } from '../../.storybook/rtl';
 
@@ -83,18 +82,16 @@ export const Interaction: Story = {
 /** Empty, valid, invalid and disabled under each stress palette, for visual diffs and contrast checks. */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gap: 16 }}>
-            <EmailTagInput label={`${name}: empty`} />
-            <EmailTagInput label={`${name}: valid`} defaultValue={['ana.lima@example.com', 'bob@example.org']} />
-            <EmailTagInput label={`${name}: invalid`} defaultValue={['ana.lima@example.com', 'bob@localhost']} />
-            <EmailTagInput label={`${name}: disabled`} disabled defaultValue={['ana.lima@example.com']} />
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 24 }}>
+      {(name) => (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <EmailTagInput label={`${name}: empty`} />
+          <EmailTagInput label={`${name}: valid`} defaultValue={['ana.lima@example.com', 'bob@example.org']} />
+          <EmailTagInput label={`${name}: invalid`} defaultValue={['ana.lima@example.com', 'bob@localhost']} />
+          <EmailTagInput label={`${name}: disabled`} disabled defaultValue={['ana.lima@example.com']} />
+        </div>
+      )}
+    </PaletteMatrix>
   ),
 };
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectBarFill } from '../../.storybook/indicatorChecks';
-import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { indicatorPalettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { RankBadge } from '../RankBadge/RankBadge';
 import { vars } from '../theme/contract.css';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { FundraiserCard } from './FundraiserCard';
 import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 
@@ -42,51 +42,47 @@ export const LongName: Story = {
   args: { name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh', badge: <RankBadge rank={3} /> },
 };
 
-const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
-
 /**
  * Badged, plain, empty and over-goal cards side by side, under each stress palette and the pale yellow and
  * beige ones. The play checks every bar's fill is the goal's indicator colour, at 3:1 against track and card.
  */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(matrixPalettes).map(([paletteName, palette]) => (
-        <ThemeRoot key={paletteName} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 220px)', gap: 16 }}>
-            <FundraiserCard
-              link="#1"
-              name={`${paletteName}: Jane Doe`}
-              avatar={photo}
-              amount={4200}
-              goal={2500}
-              badge={<RankBadge rank={1} />}
-            />
-            <FundraiserCard
-              link="#2"
-              name={`${paletteName}: Sam Lee`}
-              amount={1800}
-              goal={2500}
-              badge={<RankBadge rank={2} />}
-            />
-            <FundraiserCard
-              link="#3"
-              name={`${paletteName}: Ana Ruiz`}
-              avatar={photo}
-              amount={900}
-              goal={2500}
-              badge={<RankBadge rank={3} />}
-            />
-            <FundraiserCard link="#4" name={`${paletteName}: New Team`} amount={0} goal={5000} viewLabel="View Team" />
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 24 }} palettes={indicatorPalettes}>
+      {(paletteName) => (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 220px)', gap: 16 }}>
+          <FundraiserCard
+            link="#1"
+            name={`${paletteName}: Jane Doe`}
+            avatar={photo}
+            amount={4200}
+            goal={2500}
+            badge={<RankBadge rank={1} />}
+          />
+          <FundraiserCard
+            link="#2"
+            name={`${paletteName}: Sam Lee`}
+            amount={1800}
+            goal={2500}
+            badge={<RankBadge rank={2} />}
+          />
+          <FundraiserCard
+            link="#3"
+            name={`${paletteName}: Ana Ruiz`}
+            avatar={photo}
+            amount={900}
+            goal={2500}
+            badge={<RankBadge rank={3} />}
+          />
+          <FundraiserCard link="#4" name={`${paletteName}: New Team`} amount={0} goal={5000} viewLabel="View Team" />
+        </div>
+      )}
+    </PaletteMatrix>
   ),
   play: async ({ canvas }) => {
     // Three of the four cards per palette have raised something, so three bars have a fill.
     const filled = canvas.getAllByRole('progressbar').filter((bar) => bar.firstElementChild);
-    await expect(filled).toHaveLength(3 * Object.keys(matrixPalettes).length);
+    await expect(filled).toHaveLength(3 * Object.keys(indicatorPalettes).length);
     for (const bar of filled) await expectBarFill(bar, vars.campaign.goalIndicator);
   },
 };

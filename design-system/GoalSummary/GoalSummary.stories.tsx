@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { __, ltr, sprintf } from '../i18n';
 import { Money, useMoneyFormat } from '../Money/Money';
 import { formatMoney } from '../Money/format';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { GoalSummary } from './GoalSummary';
 
 const stats = [
@@ -109,17 +108,15 @@ export const StatsUpdated: Story = {
 export const Matrix: Story = {
   decorators: [],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <Card padding="xl">
-            <GoalSummary {...args} statsLabel={`${name} palette statistics`} progressLabel={`${name} palette progress`}>
-              <Button fullWidth>Donate Now</Button>
-            </GoalSummary>
-          </Card>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+      {(name) => (
+        <Card padding="xl">
+          <GoalSummary {...args} statsLabel={`${name} palette statistics`} progressLabel={`${name} palette progress`}>
+            <Button fullWidth>Donate Now</Button>
+          </GoalSummary>
+        </Card>
+      )}
+    </PaletteMatrix>
   ),
 };
 

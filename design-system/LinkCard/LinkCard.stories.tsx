@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { LinkCard } from './LinkCard';
 import { MIRRORED_TRANSFORM, rightToLeft } from '../../.storybook/rtl';
 
@@ -79,13 +78,9 @@ export const LongText: Story = {
 export const Matrix: Story = {
   decorators: [],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <LinkCard {...args} title={`Create a Team (${name})`} />
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
+      {(name) => <LinkCard {...args} title={`Create a Team (${name})`} />}
+    </PaletteMatrix>
   ),
 };
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
-import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { indicatorPalettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { vars } from '../theme/contract.css';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { Pagination } from './Pagination';
 import { MIRRORED_TRANSFORM, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../i18n';
@@ -82,29 +82,25 @@ export const Interactive: Story = {
   },
 };
 
-const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
-
 /**
  * Start, middle, end and loading under each stress palette and the pale yellow and beige ones. The play checks
  * the current page's fill is the primary's indicator colour, at 3:1 against the page.
  */
 export const Matrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(matrixPalettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gap: 8 }}>
-            {[1, 6, 12].map((page) => (
-              <Pagination key={page} {...args} page={page} label={`${name} palette, page ${page}`} />
-            ))}
-            <Pagination {...args} page={6} loading label={`${name} palette, loading`} />
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 16 }} palettes={indicatorPalettes}>
+      {(name) => (
+        <div style={{ display: 'grid', gap: 8 }}>
+          {[1, 6, 12].map((page) => (
+            <Pagination key={page} {...args} page={page} label={`${name} palette, page ${page}`} />
+          ))}
+          <Pagination {...args} page={6} loading label={`${name} palette, loading`} />
+        </div>
+      )}
+    </PaletteMatrix>
   ),
   play: async ({ canvas }) => {
-    for (const name of Object.keys(matrixPalettes)) {
+    for (const name of Object.keys(indicatorPalettes)) {
       const nav = canvas.getByRole('navigation', { name: `${name} palette, page 6` });
       const current = nav.querySelector('[aria-current="page"]');
       if (!current) throw new Error(`no current page in the ${name} palette`);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectBarFill } from '../../.storybook/indicatorChecks';
-import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { indicatorPalettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { vars } from '../theme/contract.css';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { unionArgType } from '../../.storybook/argTypes';
 import { Progress } from './Progress';
 import { indicator, indicatorDefaults } from './Progress.css';
@@ -43,7 +43,6 @@ export const OverGoal: Story = {
   },
 };
 
-const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
 const tones = ['goal', 'primary'] as const;
 
 /**
@@ -52,27 +51,25 @@ const tones = ['goal', 'primary'] as const;
  */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 360 }}>
-      {Object.entries(matrixPalettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gap: 12 }}>
-            {tones.map((tone) =>
-              [0, 5, 45, 100].map((value) => (
-                <Progress
-                  key={`${tone}-${value}`}
-                  label={`${name} palette, ${tone} tone, ${value}%`}
-                  tone={tone}
-                  value={value}
-                />
-              )),
-            )}
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 24, maxWidth: 360 }} palettes={indicatorPalettes}>
+      {(name) => (
+        <div style={{ display: 'grid', gap: 12 }}>
+          {tones.map((tone) =>
+            [0, 5, 45, 100].map((value) => (
+              <Progress
+                key={`${tone}-${value}`}
+                label={`${name} palette, ${tone} tone, ${value}%`}
+                tone={tone}
+                value={value}
+              />
+            )),
+          )}
+        </div>
+      )}
+    </PaletteMatrix>
   ),
   play: async ({ canvas }) => {
-    for (const name of Object.keys(matrixPalettes)) {
+    for (const name of Object.keys(indicatorPalettes)) {
       for (const tone of tones) {
         const bar = canvas.getByRole('progressbar', { name: `${name} palette, ${tone} tone, 45%` });
         await expectBarFill(bar, tone === 'goal' ? vars.campaign.goalIndicator : vars.campaign.primaryIndicator);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { RankBadge } from './RankBadge';
 
 const meta = {
@@ -31,16 +30,14 @@ export const OtherRank: Story = {
 /** All three medals on the page and card surfaces, under each stress palette (medal colours are fixed). */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'flex', gap: 12 }}>
-            {[1, 2, 3].map((rank) => (
-              <RankBadge key={rank} rank={rank} />
-            ))}
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 12 }}>
+      {() => (
+        <div style={{ display: 'flex', gap: 12 }}>
+          {[1, 2, 3].map((rank) => (
+            <RankBadge key={rank} rank={rank} />
+          ))}
+        </div>
+      )}
+    </PaletteMatrix>
   ),
 };

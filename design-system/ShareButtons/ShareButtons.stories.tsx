@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { ShareButtons } from './ShareButtons';
 
 const meta = {
@@ -39,12 +38,8 @@ export const Narrow: Story = {
 /** The links under each stress palette (their text uses the campaign link colour). */
 export const Matrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <ShareButtons url={args.url} title={`${name}: ${args.title}`} />
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 16 }}>
+      {(name) => <ShareButtons url={args.url} title={`${name}: ${args.title}`} />}
+    </PaletteMatrix>
   ),
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { palettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { Money } from '../Money/Money';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { StatGroup, type StatItem } from './StatGroup';
 
 const campaignStats: StatItem[] = [
@@ -46,16 +45,16 @@ export const LongValues: Story = {
 /** Loaded and loading, under each stress palette. */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
+    <PaletteMatrix style={{ display: 'grid', gap: 24 }}>
+      {(name) => (
+        <>
           <StatGroup items={campaignStats} label={`${name} palette statistics`} />
           <StatGroup
             items={campaignStats.map((stat) => ({ label: stat.label, value: null }))}
             label={`${name} palette statistics loading`}
           />
-        </ThemeRoot>
-      ))}
-    </div>
+        </>
+      )}
+    </PaletteMatrix>
   ),
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
-import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { indicatorPalettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { vars } from '../theme/contract.css';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { StepIndicator } from './StepIndicator';
 import { rightToLeft } from '../../.storybook/rtl';
 
@@ -62,33 +62,29 @@ export const Narrow: Story = {
   },
 };
 
-const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
-
 /**
  * Every position in the longest step set, under each stress palette and the pale yellow and beige ones. The
  * play checks a completed step's circle is edged in the primary's indicator colour, at 3:1 against the page.
  */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {Object.entries(matrixPalettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gap: 12 }}>
-            {[1, 2, 3, 4].map((current) => (
-              <StepIndicator
-                key={current}
-                steps={createTeam}
-                current={current}
-                label={`${name} palette, step ${current}`}
-              />
-            ))}
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 16 }} palettes={indicatorPalettes}>
+      {(name) => (
+        <div style={{ display: 'grid', gap: 12 }}>
+          {[1, 2, 3, 4].map((current) => (
+            <StepIndicator
+              key={current}
+              steps={createTeam}
+              current={current}
+              label={`${name} palette, step ${current}`}
+            />
+          ))}
+        </div>
+      )}
+    </PaletteMatrix>
   ),
   play: async ({ canvas }) => {
-    for (const name of Object.keys(matrixPalettes)) {
+    for (const name of Object.keys(indicatorPalettes)) {
       const nav = canvas.getByRole('navigation', { name: `${name} palette, step 4` });
       const marker = nav.querySelector('li[data-state="complete"] > [aria-hidden="true"]');
       if (!marker) throw new Error(`no completed step in the ${name} palette`);

@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type Key } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { literalUnion, shapeArgType, typeArgType } from '../../.storybook/argTypes';
-import { palettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { Button } from '../Button/Button';
 import { __, _x, sprintf } from '../i18n';
 import { Money } from '../Money/Money';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { Table, type SortDirection, type TableColumn } from './Table';
 
 interface Fundraiser {
@@ -164,27 +163,25 @@ export const NoMatches: Story = { args: { showFilters: true, defaultFilters: { n
 /** The states side by side under each stress palette, for visual diffs and contrast checks. */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(palettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gap: 16 }}>
-            <Table
-              caption={`${name}: sorted`}
-              columns={columns.map((column) => (column.key === 'raised' ? { ...column, sort: 'asc' } : column))}
-              data={fundraisers}
-            />
-            <Table
-              caption={`${name}: filters`}
-              columns={columns}
-              data={fundraisers}
-              showFilters
-              defaultFilters={{ team: 'night' }}
-            />
-            <Table caption={`${name}: empty`} columns={columns} data={[]} />
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 24 }}>
+      {(name) => (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <Table
+            caption={`${name}: sorted`}
+            columns={columns.map((column) => (column.key === 'raised' ? { ...column, sort: 'asc' } : column))}
+            data={fundraisers}
+          />
+          <Table
+            caption={`${name}: filters`}
+            columns={columns}
+            data={fundraisers}
+            showFilters
+            defaultFilters={{ team: 'night' }}
+          />
+          <Table caption={`${name}: empty`} columns={columns} data={[]} />
+        </div>
+      )}
+    </PaletteMatrix>
   ),
 };
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { backdropHex, expectIndicator } from '../../.storybook/indicatorChecks';
-import { palePrimaryPalettes, palettes } from '../../.storybook/palettes';
+import { indicatorPalettes } from '../../.storybook/palettes';
+import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
 import { laysOut, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../i18n';
 import { vars } from '../theme/contract.css';
-import { ThemeRoot } from '../theme/ThemeRoot';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -79,35 +79,31 @@ export const WithDisabledTab: Story = {
   ),
 };
 
-const matrixPalettes = { ...palettes, ...palePrimaryPalettes };
-
 /**
  * Each tab selected in turn, under each stress palette and the pale yellow and beige ones. The play checks
  * the active underline is painted in the primary's indicator colour, at 3:1 against the tab list's backdrop.
  */
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {Object.entries(matrixPalettes).map(([name, palette]) => (
-        <ThemeRoot key={name} primaryColor={palette.primary} secondaryColor={palette.secondary}>
-          <div style={{ display: 'grid', gap: 12 }}>
-            {['teams', 'fundraisers'].map((selected) => (
-              <Tabs.Root key={selected} defaultValue={selected}>
-                <Tabs.List aria-label={`${name} palette, ${selected} selected`}>
-                  <Tabs.Trigger value="teams">Teams</Tabs.Trigger>
-                  <Tabs.Trigger value="fundraisers">Fundraisers</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="teams">Team leaderboard</Tabs.Content>
-                <Tabs.Content value="fundraisers">Fundraiser leaderboard</Tabs.Content>
-              </Tabs.Root>
-            ))}
-          </div>
-        </ThemeRoot>
-      ))}
-    </div>
+    <PaletteMatrix style={{ display: 'grid', gap: 24 }} palettes={indicatorPalettes}>
+      {(name) => (
+        <div style={{ display: 'grid', gap: 12 }}>
+          {['teams', 'fundraisers'].map((selected) => (
+            <Tabs.Root key={selected} defaultValue={selected}>
+              <Tabs.List aria-label={`${name} palette, ${selected} selected`}>
+                <Tabs.Trigger value="teams">Teams</Tabs.Trigger>
+                <Tabs.Trigger value="fundraisers">Fundraisers</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="teams">Team leaderboard</Tabs.Content>
+              <Tabs.Content value="fundraisers">Fundraiser leaderboard</Tabs.Content>
+            </Tabs.Root>
+          ))}
+        </div>
+      )}
+    </PaletteMatrix>
   ),
   play: async ({ canvas }) => {
-    for (const name of Object.keys(matrixPalettes)) {
+    for (const name of Object.keys(indicatorPalettes)) {
       for (const selected of ['teams', 'fundraisers']) {
         const list = canvas.getByRole('tablist', { name: `${name} palette, ${selected} selected` });
         const active = list.querySelector('[role="tab"][data-state="active"]');
