@@ -3,23 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../../.storybook/rtl';
 import { __, _x } from '../../../design-system';
 import { AdminStory } from '../testing/AdminStory';
-import { type AdminAnswer, type AdminAnswers, type AdminRequest, wpError } from '../testing/adminFetch';
+import { adminStoryParameters, expectNextLeftOfPrevious, WAIT, withStatusLabels } from '../testing/storyHelpers';
+import { wpError } from '../testing/adminFetch';
 import { campaignsAnswer, storyCampaigns } from './testing/campaignRows';
-
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Admin/Campaigns',
   component: AdminStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The campaign list (admin page `p2p-campaigns`, hash route `/`): status filter, server-side sort by title and goal, goal progress, team and fundraiser counts with pending approvals, Edit / View / Duplicate, the empty state and pagination.',
-      },
-    },
-  },
+  parameters: adminStoryParameters(
+    'The campaign list (admin page `p2p-campaigns`, hash route `/`): status filter, server-side sort by title and goal, goal progress, team and fundraiser counts with pending approvals, Edit / View / Duplicate, the empty state and pagination.',
+  ),
   args: {
     path: '/',
     answers: { 'get-campaigns': campaignsAnswer(storyCampaigns, { total: 24, pages: 3 }) },
@@ -125,17 +118,6 @@ export const Duplicated: Story = {
 };
 
 /**
- * A list answer as a Hebrew host gives it: the server words the status labels (the app shows them as sent), so
- * a Hebrew site's come in Hebrew. Worded at request time, when the story's locale is loaded.
- */
-function withStatusLabels(answer: AdminAnswers[string] | undefined, labels: () => Record<string, string>) {
-  return (request: AdminRequest): AdminAnswer => {
-    const given = typeof answer === 'function' ? answer(request) : (answer ?? { pending: true });
-    return 'body' in given ? { ...given, body: { ...(given.body as object), statuses: labels() } } : given;
-  };
-}
-
-/**
  * Right to left (a Hebrew admin): the Title column at the right edge, goals in shekels with their bars filling
  * from the right ('12,500 ₪ מתוך יעד של 50,000 ₪'), the pages' Next button left of Previous.
  */
@@ -159,12 +141,6 @@ export const RightToLeft: Story = {
     const cell = title.closest('td, th');
     if (!cell) throw new Error('no cell for the title');
     await expect(Math.abs(cell.getBoundingClientRect().right - table.right)).toBeLessThanOrEqual(1);
-    const next = within(pages)
-      .getByRole('button', { name: __('Next page') })
-      .getBoundingClientRect();
-    const previous = within(pages)
-      .getByRole('button', { name: __('Previous page') })
-      .getBoundingClientRect();
-    await expect(next.right).toBeLessThanOrEqual(previous.left);
+    await expectNextLeftOfPrevious(pages);
   },
 };

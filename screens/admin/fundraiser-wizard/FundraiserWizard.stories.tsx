@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
+import { adminStoryParameters, WAIT } from '../testing/storyHelpers';
 import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
 import { wireFundraiser } from '../testing/wireRows';
 import { fundraisersAnswer } from '../fundraisers/testing/fundraiserRows';
-
-const WAIT = { timeout: 10_000 };
 
 /** get-fundraiser's `data` as the reference host sends it (section 7.4 plus email). */
 const fundraiser = wireFundraiser({
@@ -27,15 +26,9 @@ const fundraiser = wireFundraiser({
 const meta = {
   title: 'Admin/Fundraiser wizard',
   component: AdminStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Create a fundraiser (WordPress user → profile → done) and edit one, on the fundraisers tab: `#/create-wp-user`, `#/create-fundraiser-{userId}`, `#/fundraiser-created-{id}`, `#/edit-fundraiser-{id}`. The profile fields are the visitor app’s; the goal takes the site’s separators ("1,250,000").',
-      },
-    },
-  },
+  parameters: adminStoryParameters(
+    'Create a fundraiser (WordPress user → profile → done) and edit one, on the fundraisers tab: `#/create-wp-user`, `#/create-fundraiser-{userId}`, `#/fundraiser-created-{id}`, `#/edit-fundraiser-{id}`. The profile fields are the visitor app’s; the goal takes the site’s separators ("1,250,000").',
+  ),
   args: {
     admin: adminFixture('fundraisers'),
     answers: {

@@ -3,24 +3,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectShekelAmounts, expectTypedOrder, laysOut, rightToLeft } from '../../../.storybook/rtl';
 import { __, _x } from '../../../design-system';
 import { AdminStory } from '../testing/AdminStory';
-import { type AdminAnswer, type AdminAnswers, type AdminRequest, wpError } from '../testing/adminFetch';
+import {
+  adminStoryParameters,
+  approvalLabels,
+  expectNextLeftOfPrevious,
+  WAIT,
+  withStatusLabels,
+} from '../testing/storyHelpers';
+import { wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
 import { deleteStrategies, fundraisersAnswer, storyFundraisers } from './testing/fundraiserRows';
-
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Admin/Fundraisers',
   component: AdminStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The fundraisers tab of a campaign (`p2p-edit-campaign&tab=fundraisers`, hash route `/`): team and status filters, search, sort by goal, raised, team and status, Approve / Deny and bulk approve, Edit / View / Delete with the server-derived delete strategy, pagination.',
-      },
-    },
-  },
+  parameters: adminStoryParameters(
+    'The fundraisers tab of a campaign (`p2p-edit-campaign&tab=fundraisers`, hash route `/`): team and status filters, search, sort by goal, raised, team and status, Approve / Deny and bulk approve, Edit / View / Delete with the server-derived delete strategy, pagination.',
+  ),
   args: {
     admin: adminFixture('fundraisers'),
     path: '/',
@@ -192,17 +191,6 @@ export const ApprovalFailed: Story = {
 };
 
 /**
- * A list answer as a Hebrew host gives it: the server words the status labels (the app shows them as sent), so
- * a Hebrew site's come in Hebrew. Worded at request time, when the story's locale is loaded.
- */
-function withStatusLabels(answer: AdminAnswers[string] | undefined, labels: () => Record<string, string>) {
-  return (request: AdminRequest): AdminAnswer => {
-    const given = typeof answer === 'function' ? answer(request) : (answer ?? { pending: true });
-    return 'body' in given ? { ...given, body: { ...(given.body as object), statuses: labels() } } : given;
-  };
-}
-
-/**
  * Right to left (a Hebrew admin): the selection column at the right edge and the columns in reading order
  * towards the left, each sort arrow left of its label; goals and amounts raised in shekels; the pages' Next
  * button left of Previous. Statuses as the Hebrew host words them; the hostile name and email keep their typed order.
@@ -211,11 +199,10 @@ export const RightToLeft: Story = {
   ...rightToLeft,
   args: {
     answers: {
-      'get-team-fundraisers': withStatusLabels(fundraisersAnswer(storyFundraisers, { total: 25, pages: 3 }), () => ({
-        active: _x('Approved', 'status'),
-        pending: __('Pending Approval'),
-        denied: _x('Denied', 'status'),
-      })),
+      'get-team-fundraisers': withStatusLabels(
+        fundraisersAnswer(storyFundraisers, { total: 25, pages: 3 }),
+        approvalLabels,
+      ),
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -240,12 +227,6 @@ export const RightToLeft: Story = {
     await expect(goal.querySelector('[aria-hidden="true"]')!.getBoundingClientRect().right).toBeLessThanOrEqual(
       range.getBoundingClientRect().left,
     );
-    const next = within(pages)
-      .getByRole('button', { name: __('Next page') })
-      .getBoundingClientRect();
-    const previous = within(pages)
-      .getByRole('button', { name: __('Previous page') })
-      .getBoundingClientRect();
-    await expect(next.right).toBeLessThanOrEqual(previous.left);
+    await expectNextLeftOfPrevious(pages);
   },
 };

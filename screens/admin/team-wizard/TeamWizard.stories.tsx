@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AdminStory } from '../testing/AdminStory';
+import { adminStoryParameters, WAIT } from '../testing/storyHelpers';
 import { type AdminAnswer, wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
 import { adminTeamAnswer, teamMembers } from './testing/teamWizardFixtures';
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Admin/Team wizard',
   component: AdminStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The create-team wizard of the teams screen (Profile → Captain → Invite members → Done) and the edit form, on the hash routes `/create-team`, `/edit-team-<id>`, `/add-team-captain-<id>`, `/invite-team-members-<id>`, `/team-created-<id>`.',
-      },
-    },
-  },
+  parameters: adminStoryParameters(
+    'The create-team wizard of the teams screen (Profile → Captain → Invite members → Done) and the edit form, on the hash routes `/create-team`, `/edit-team-<id>`, `/add-team-captain-<id>`, `/invite-team-members-<id>`, `/team-created-<id>`.',
+  ),
   args: { admin: adminFixture('teams'), path: '/create-team', answers: {} },
 } satisfies Meta<typeof AdminStory>;
 

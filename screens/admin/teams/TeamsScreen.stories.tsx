@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectReadAfter, expectShekelAmounts, expectTypedOrder, laysOut, rightToLeft } from '../../../.storybook/rtl';
-import { __, _x, sprintf } from '../../../design-system';
+import { __, sprintf } from '../../../design-system';
 import { AdminStory } from '../testing/AdminStory';
-import { type AdminAnswer, type AdminAnswers, type AdminRequest, wpError } from '../testing/adminFetch';
+import { adminStoryParameters, approvalLabels, WAIT, withStatusLabels } from '../testing/storyHelpers';
+import { type AdminAnswers, wpError } from '../testing/adminFetch';
 import { adminFixture } from '../testing/fixtures';
 import { fakeTeam, fakeTeamsAnswers, sampleTeams } from './testing/fakeTeams';
-
-const WAIT = { timeout: 10_000 };
 
 /** Twelve teams (two pages), a third of them pending, one with a hostile name. */
 function manyTeams() {
@@ -25,15 +24,9 @@ function manyTeams() {
 const meta = {
   title: 'Admin/Teams',
   component: AdminStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The teams tab of a campaign (`data-screen="teams"`): status filter, search, sort by name, goal and status, Approve and Deny, bulk approve of selected pending teams, and Delete with the member options the server offers. The list state lives in the hash query.',
-      },
-    },
-  },
+  parameters: adminStoryParameters(
+    'The teams tab of a campaign (`data-screen="teams"`): status filter, search, sort by name, goal and status, Approve and Deny, bulk approve of selected pending teams, and Delete with the member options the server offers. The list state lives in the hash query.',
+  ),
   args: {
     admin: adminFixture('teams'),
     path: '/',
@@ -205,17 +198,6 @@ export const Sorting: Story = {
   },
 };
 
-/**
- * A list answer as a Hebrew host gives it: the server words the status labels (the app shows them as sent), so
- * a Hebrew site's come in Hebrew. Worded at request time, when the story's locale is loaded.
- */
-function withStatusLabels(answer: AdminAnswers[string] | undefined, labels: () => Record<string, string>) {
-  return (request: AdminRequest): AdminAnswer => {
-    const given = typeof answer === 'function' ? answer(request) : (answer ?? { pending: true });
-    return 'body' in given ? { ...given, body: { ...(given.body as object), statuses: labels() } } : given;
-  };
-}
-
 /** The sample teams, the denied one with a name that starts and ends in punctuation, as a typed name may. */
 const hebrewAdminTeams = () => {
   const answers = fakeTeamsAnswers({
@@ -225,11 +207,7 @@ const hebrewAdminTeams = () => {
   });
   return {
     ...answers,
-    'get-teams': withStatusLabels(answers['get-teams'], () => ({
-      active: _x('Approved', 'status'),
-      pending: __('Pending Approval'),
-      denied: _x('Denied', 'status'),
-    })),
+    'get-teams': withStatusLabels(answers['get-teams'], approvalLabels),
   };
 };
 
