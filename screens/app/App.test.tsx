@@ -4,38 +4,11 @@ import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { hostDataFixture } from './testing/fixtures';
+import './testing/placeholderRoutes';
 import { renderApp } from './testing/renderApp';
 
-// The pages are replaced by bare headings: these tests are about routing, guards and focus.
-vi.mock('../home/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Campaign home', [
-    { to: '/team-leaderboard/', label: 'View All Teams' },
-    { to: '?search=run', label: 'Search' },
-  ]),
-);
-vi.mock('../team-leaderboard/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'),
-);
-vi.mock('../login/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Login'));
-vi.mock('../lost-password/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Lost password'),
-);
-vi.mock('../start-fundraising/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'),
-);
-vi.mock('../register-form/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'),
-);
-vi.mock('../create-profile/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Create your profile'),
-);
-vi.mock('../create-team/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Create team'),
-);
-vi.mock('../select-team/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'),
-);
-
+// The pages are replaced by bare headings (testing/placeholderRoutes): these tests are about routing, guards and
+// focus.
 vi.mock('../home/index', () => ({
   default: function HomeWithLinks() {
     return (

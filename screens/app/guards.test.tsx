@@ -3,35 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../api/entities';
 import { checkGuard, needsSignIn, type RouteGuard } from './guards';
 import { clearSignInNeeded } from './signInNeeded';
+import './testing/placeholderRoutes';
 import { preloadPage, renderApp } from './testing/renderApp';
 
 // The pages are replaced by bare headings: these tests are about routing, guards and focus.
 vi.mock('../home/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Campaign home'));
-vi.mock('../team-leaderboard/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Team leaderboard'),
-);
-vi.mock('../login/index', async () => (await import('./testing/placeholderPages')).placeholderPage('Login'));
-vi.mock('../lost-password/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Lost password'),
-);
-vi.mock('../lost-password-sent/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Check your email'),
-);
-vi.mock('../start-fundraising/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Start fundraising status'),
-);
-vi.mock('../register-form/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Register as a team captain'),
-);
-vi.mock('../create-profile/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Create your profile'),
-);
-vi.mock('../create-team/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Create team'),
-);
-vi.mock('../select-team/index', async () =>
-  (await import('./testing/placeholderPages')).placeholderPage('Find a team to join'),
-);
 
 const visitor: Auth = { is_logged_in: false, user_id: 0, fundraiser_id: 0 };
 const userWithoutProfile: Auth = { is_logged_in: true, user_id: 5, fundraiser_id: 0 };
@@ -68,9 +44,19 @@ preloadPage(() => import('../login/index'));
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('guarded routes', () => {
-  it('shows the login page to a visitor', async () => {
-    renderApp('/login/');
-    expect(await h1('Login')).toBeInTheDocument();
+  it.each([
+    ['a visitor to the login page', '/login/', visitor, 'Login'],
+    ['a visitor away from a login-only page', '/create-team/', visitor, 'Campaign home'],
+    // /start-fundraising/ (its named target) needs a fundraiser too, so the chain ends on the campaign home.
+    ['a user without a profile from /select-team/, then home', '/select-team/', userWithoutProfile, 'Campaign home'],
+    ['a fundraiser to /select-team/', '/select-team', fundraiser, 'Find a team to join'],
+    ['a fundraiser to /start-fundraising/', '/start-fundraising/', fundraiser, 'Start fundraising status'],
+    ['a fundraiser from the profile step', '/register/create-profile/', fundraiser, 'Start fundraising status'],
+    ['a user without a profile to registering', '/register/captain/', userWithoutProfile, 'Register as a team captain'],
+    ['a fundraiser away from registering again', '/register/individual/', fundraiser, 'Campaign home'],
+  ] as const)('takes %s', async (_case, path, auth, heading) => {
+    renderApp(path, { auth });
+    expect(await h1(heading)).toBeInTheDocument();
   });
 
   it.each([
@@ -81,38 +67,6 @@ describe('guarded routes', () => {
     renderApp(path, { auth: userWithoutProfile });
     expect(await h1('Campaign home')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
-  });
-
-  it('sends a visitor away from a login-only page', async () => {
-    renderApp('/create-team/');
-    expect(await h1('Campaign home')).toBeInTheDocument();
-  });
-
-  it('sends a user without a profile from /select-team/ to its named target, then home', async () => {
-    renderApp('/select-team/', { auth: userWithoutProfile });
-    // /start-fundraising/ needs a fundraiser too, so the chain ends on the campaign home.
-    expect(await h1('Campaign home')).toBeInTheDocument();
-  });
-
-  it('lets a fundraiser reach /select-team/ and /start-fundraising/', async () => {
-    const first = renderApp('/select-team', { auth: fundraiser });
-    expect(await h1('Find a team to join')).toBeInTheDocument();
-    first.unmount();
-    renderApp('/start-fundraising/', { auth: fundraiser });
-    expect(await h1('Start fundraising status')).toBeInTheDocument();
-  });
-
-  it('sends a fundraiser from the profile step to the status page', async () => {
-    renderApp('/register/create-profile/', { auth: fundraiser });
-    expect(await h1('Start fundraising status')).toBeInTheDocument();
-  });
-
-  it('lets a logged-in user without a profile register, but not an existing fundraiser', async () => {
-    const first = renderApp('/register/captain/', { auth: userWithoutProfile });
-    expect(await h1('Register as a team captain')).toBeInTheDocument();
-    first.unmount();
-    renderApp('/register/individual/', { auth: fundraiser });
-    expect(await h1('Campaign home')).toBeInTheDocument();
   });
 });
 
