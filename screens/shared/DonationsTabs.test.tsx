@@ -78,6 +78,26 @@ describe('DonationsTabs', () => {
   });
 });
 
+describe('Show more donations', () => {
+  const twenty = Array.from({ length: 20 }, (_, index) => donation(`Donor ${index + 1}`, ''));
+
+  // The host prints only the newest 20; 'all' would promise what the page does not have (issue 26).
+  it.each([
+    ['no count of its own (the page has no figures)', undefined, 'Show the 20 most recent donations'],
+    ['more donations than it lists', 600, 'Show the 20 most recent of 600 donations'],
+    ['every donation it counts', 20, 'Show all donations (20)'],
+  ])('with %s says %j, then lists all it has', async (_case, total, label) => {
+    const user = userEvent.setup();
+    render(<DonationsTabs topDonors={<p>top</p>} donations={twenty} total={total} />);
+    expect(rows()).toHaveLength(8);
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(rows()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Show fewer donations' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('TopDonorsList', () => {
   const read = (data: TopDonor[]) => ({ data, error: undefined, isLoading: false, mutate: async () => data });
 

@@ -23,6 +23,8 @@ export interface DonationsTabsProps {
   topDonors: ReactNode;
   /** The page's own team or fundraiser name: a donation to it needs no 'to …' line on its own page. */
   ownName?: string;
+  /** How many donations the page's figures count (its stats' donationsCount), when the page has them. */
+  total?: number | undefined;
 }
 
 /** The 'to …' line, or null for a donation to the page's own team or fundraiser (or to no one named). */
@@ -46,7 +48,34 @@ function recipientLine(donation: Donation, ownName: string | undefined): ReactNo
 /** Rows shown before 'Show all donations', so the list does not push the rest of the page far down. */
 export const RECENT_DONATIONS_SHOWN = 8;
 
-export function RecentDonations({ donations, ownName }: { donations: Donation[]; ownName?: string }) {
+/**
+ * The host prints only the newest donations (the reference host 20) and SPEC 7 has no call for the rest, so the
+ * button says how many it shows: 'all' only when the page's own count says that is all there are.
+ */
+function showMoreLabel(shown: number, total: number | undefined): string {
+  if (total !== undefined && total <= shown) {
+    return sprintf(/* translators: %s: number of donations */ __('Show all donations (%s)'), ltr(formatNumber(shown)));
+  }
+  if (total === undefined) {
+    return sprintf(
+      /* translators: %s: number of donations listed (the newest ones); the page may have more */
+      __('Show the %s most recent donations'),
+      ltr(formatNumber(shown)),
+    );
+  }
+  return sprintf(
+    /* translators: 1: number of donations listed (the newest ones), 2: number of donations in all */
+    __('Show the %1$s most recent of %2$s donations'),
+    ltr(formatNumber(shown)),
+    ltr(formatNumber(total)),
+  );
+}
+
+export function RecentDonations({
+  donations,
+  ownName,
+  total,
+}: Pick<DonationsTabsProps, 'donations' | 'ownName' | 'total'>) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   if (donations.length === 0) return <Text tone="muted">{__('No donations yet. Be the first to donate!')}</Text>;
@@ -75,12 +104,7 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
           aria-controls={listId}
           onClick={() => setShowAll((all) => !all)}
         >
-          {showAll
-            ? __('Show fewer donations')
-            : sprintf(
-                /* translators: %s: number of donations */ __('Show all donations (%s)'),
-                ltr(formatNumber(donations.length)),
-              )}
+          {showAll ? __('Show fewer donations') : showMoreLabel(donations.length, total)}
         </Button>
       ) : null}
     </Stack>
@@ -88,7 +112,7 @@ export function RecentDonations({ donations, ownName }: { donations: Donation[];
 }
 
 /** Tabs 'Recent Donations' (host data) and 'Top Donors' (loaded when its tab is opened). */
-export function DonationsTabs({ donations, topDonors, ownName }: DonationsTabsProps) {
+export function DonationsTabs({ donations, topDonors, ownName, total }: DonationsTabsProps) {
   return (
     <section aria-label={__('Donations')}>
       <Tabs.Root defaultValue="recent">
@@ -97,7 +121,7 @@ export function DonationsTabs({ donations, topDonors, ownName }: DonationsTabsPr
           <Tabs.Trigger value="top">{__('Top Donors')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="recent">
-          <RecentDonations donations={donations} ownName={ownName} />
+          <RecentDonations donations={donations} ownName={ownName} total={total} />
         </Tabs.Content>
         <Tabs.Content value="top">{topDonors}</Tabs.Content>
       </Tabs.Root>

@@ -65,7 +65,7 @@ async function injectionTraces(page: Page) {
 
 /**
  * Every route with hostile text, and what each one folds away (so hidden text is checked too): the campaign
- * story's Read More (only / has a <!--more--> story), 'Show all donations' where more than 8 recent gifts exist
+ * story's Read More (only / has a <!--more--> story), 'Show the 20 most recent…' where more than 8 recent gifts exist
  * (fundraiser 2 has fewer) and the Top Donors tab on the pages with donation tabs.
  */
 const ROUTES: readonly { path: string; readMore?: true; showAll?: true; topDonors?: true }[] = [
@@ -98,14 +98,14 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('button', { name: 'Read Less' })).toBeVisible();
       }
       if (route.showAll) {
-        await page.getByRole('button', { name: /^Show all donations/ }).click();
+        await page.getByRole('button', { name: /^Show (all donations|the \d+ most recent)/ }).click();
         await expect(page.getByRole('button', { name: 'Show fewer donations' })).toBeVisible();
       }
       if (route.topDonors) {
         await page.getByRole('tab', { name: 'Top Donors' }).click();
         await expect(page.getByRole('tabpanel', { name: 'Top Donors' }).getByRole('listitem').first()).toBeVisible();
       }
-      await expect(page.getByRole('button', { name: /Read More|Show all/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Read More|Show all|most recent/ })).toHaveCount(0);
       const traces = await injectionTraces(page);
       expect(dialogs).toEqual([]);
       expect(traces).toMatchObject({ pwned: null, marked: 0, scriptsInApp: 0, handlers: [], hostileLinks: [] });
