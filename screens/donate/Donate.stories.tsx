@@ -99,6 +99,36 @@ export const TeamForm: Story = {
   },
 };
 
+/**
+ * After a donation: the form said so (its thank-you page posts give-p2p:donation-completed), the page read the
+ * team's figures again, and the summary shows the new total instead of the one the page arrived with (issue 26).
+ */
+export const AfterDonation: Story = {
+  args: {
+    path: `/team/${demoTeam.id}/donate`,
+    hostData: withForm({
+      team: { ...demoTeam, iframe_url: DEMO_FORM },
+      teamStats: { ...teamStats, raisedAmount: 1130, raisedPercentage: 45 },
+      config: { ...host.config, statsRead: true },
+    }),
+    answers: {
+      'get-stats': { body: { data: { ...teamStats, raisedAmount: 1205, raisedPercentage: 48, donationsCount: 10 } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByRole('region', { name: 'Donate to Clean Water Crew' }, WAIT);
+    await expect(summary).toHaveTextContent('$1,130 raised of');
+    const frame = canvas.getByTitle('Donation form') as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.querySelector('h1')).toBeTruthy(), WAIT);
+    // Posted from inside the frame (its own realm), as the form's thank-you page does.
+    const inFrame = frame.contentWindow as (Window & typeof globalThis) | null;
+    new inFrame!.Function(
+      "parent.postMessage({ type: 'give-p2p:donation-completed', donationId: 1 }, location.origin)",
+    )();
+    await waitFor(() => expect(summary).toHaveTextContent('$1,205 raised of'), WAIT);
+  },
+};
+
 /** A team page without figures: the summary keeps the picture and name, without a bar. */
 export const TeamWithoutFigures: Story = {
   args: { path: `/team/${demoTeam.id}/donate`, hostData: withForm({ team: { ...demoTeam, iframe_url: DEMO_FORM } }) },

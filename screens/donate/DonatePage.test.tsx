@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { demoFundraiser, demoTeam } from '../app/testing/demoData';
 import { hostDataFixture } from '../app/testing/fixtures';
 import { preloadPage, renderApp } from '../app/testing/renderApp';
@@ -162,6 +163,60 @@ describe('donate pages', () => {
     expect(screen.queryByTitle('Donation form')).toBeNull();
     // axe cannot reach into a frame in jsdom; the page around it is checked here, the frame in the browser.
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('the summary after a donation (issue 26)', () => {
+  const teamStats = {
+    raisedAmount: 1130,
+    raisedPercentage: 45.2,
+    averageAmount: 113,
+    donationsCount: 10,
+    donorsCount: 9,
+  };
+  const fresh = { ...teamStats, raisedAmount: 1205, raisedPercentage: 48.2, donationsCount: 11 };
+  const completed = (iframe: HTMLIFrameElement) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'give-p2p:donation-completed', donationId: 9 },
+          origin: ORIGIN,
+          source: iframe.contentWindow,
+        }),
+      );
+    });
+
+  it("reads the team's figures again when its form reports the donation, and shows the new total", async () => {
+    const fetch = fakeFetch({ 'get-stats': () => jsonResponse({ data: fresh }) });
+    renderApp(
+      '/team/1/donate',
+      { campaign, team: demoTeam, teamStats, config: { ...base.config, statsRead: true } },
+      fetch,
+    );
+    const summary = await screen.findByRole('region', { name: 'Donate to Clean Water Crew' });
+    const iframe = await frame();
+    fireEvent.load(iframe);
+    expect(summary).toHaveTextContent('$1,130 raised of');
+    // The host data is fresh on arrival: nothing is read before the donation.
+    expect(fetch).not.toHaveBeenCalled();
+
+    completed(iframe);
+    await within(summary).findByText('$1,205');
+    expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '48.2');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ campaign_id: String(campaign.campaign_id), team_id: '1' });
+  });
+
+  it('keeps the host figures where the host has no stats read', async () => {
+    const fetch = fakeFetch({});
+    renderApp('/team/1/donate', { campaign, team: demoTeam, teamStats }, fetch);
+    const summary = await screen.findByRole('region', { name: 'Donate to Clean Water Crew' });
+    const iframe = await frame();
+    fireEvent.load(iframe);
+    completed(iframe);
+    expect(summary).toHaveTextContent('$1,130 raised of');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -55,6 +55,8 @@ export interface DonationFrameProps {
   src: string;
   /** The frame's accessible name. */
   title?: string;
+  /** The form said a donation is complete (its thank-you page is showing). */
+  onDonationCompleted?: () => void;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface DonationFrameProps {
  * invisible until then (so it loads). Its height follows the form's content plus 50 px: a same-origin
  * document is measured with a ResizeObserver, a cross-origin form may post its height instead.
  */
-export function DonationFrame({ src, title }: DonationFrameProps) {
+export function DonationFrame({ src, title, onDonationCompleted }: DonationFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const observerRef = useRef<ResizeObserver | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -71,14 +73,21 @@ export function DonationFrame({ src, title }: DonationFrameProps) {
 
   const follow = (contentHeight: number) => setHeight((current) => nextFrameHeight(current, contentHeight) ?? current);
   const followSoon = useDebouncedCallback(follow, FRAME_RESIZE_DEBOUNCE_MS);
+  // The page passes a new callback each render; the message listener stays the same.
+  const completed = useRef(onDonationCompleted);
+  completed.current = onDonationCompleted;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const frame = { origin, window: frameRef.current?.contentWindow ?? null };
       const contentHeight = readHeightMessage(event, frame);
       if (contentHeight !== null) followSoon(contentHeight);
-      // Issue 15: the form says a donation is complete, so the totals refresh (live-stats/donationSignal.ts).
-      else if (isDonationCompletedMessage(event, frame)) reportDonationCompleted();
+      // Issue 15: the form says a donation is complete, so the totals refresh (live-stats/donationSignal.ts),
+      // the landing pages' when they show again and this page's summary now (issue 26).
+      else if (isDonationCompletedMessage(event, frame)) {
+        reportDonationCompleted();
+        completed.current?.();
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -5,7 +5,8 @@ import NotFoundPage from '../not-found/index';
 import { DonateView } from './DonateView';
 import { DonationFrame } from './DonationFrame';
 import { frameSource } from './frame';
-import { donateTarget, type DonateTargetKind } from './target';
+import { donateProgress, donateTarget, type DonateTarget, type DonateTargetKind } from './target';
+import { useFreshTotals } from './useFreshTotals';
 
 export interface DonatePageProps {
   /** Whose donation form: the campaign's (/donate/), a team's or a fundraiser's (id from the route params). */
@@ -19,19 +20,28 @@ export default function DonatePage({ target: kind }: DonatePageProps) {
   const { teamId, fundraiserId } = useParams();
   const target = donateTarget(kind, host, kind === 'team' ? teamId : fundraiserId);
   if (!target) return <NotFoundPage />;
+  return <DonateTo target={target} backHref={toUrl(target.pagePath)} statsRead={host.config.statsRead === true} />;
+}
 
+interface DonateToProps {
+  target: DonateTarget;
+  backHref: string;
+  /** The host answers get-stats (window.GiveP2P.statsRead). */
+  statsRead: boolean;
+}
+
+/** The form of a known target, beside its summary, whose figures are read again after each donation. */
+function DonateTo({ target, backHref, statsRead }: DonateToProps) {
+  const totals = useFreshTotals(statsRead ? target.statsQuery : null);
+  const progress = totals.stats
+    ? donateProgress(totals.stats.raisedAmount, target.goal, totals.stats.raisedPercentage)
+    : target.progress;
   const src = frameSource(target.iframeUrl, window.location.href);
   return (
-    <DonateView
-      kind={target.kind}
-      name={target.name}
-      image={target.image}
-      progress={target.progress}
-      backHref={toUrl(target.pagePath)}
-    >
+    <DonateView kind={target.kind} name={target.name} image={target.image} progress={progress} backHref={backHref}>
       {src ? (
         // A new form (another target) starts over: spinner, height, observers.
-        <DonationFrame key={src} src={src} />
+        <DonationFrame key={src} src={src} onDonationCompleted={totals.refresh} />
       ) : (
         <Notice type="error">{__('The donation form is not available right now. Please try again later.')}</Notice>
       )}

@@ -16,12 +16,24 @@ describe('donateTarget', () => {
     [
       'campaign',
       undefined,
-      { kind: 'campaign', name: 'Run for Clean Water', pagePath: '/', iframeUrl: '/give-form/?campaign=7' },
+      {
+        kind: 'campaign',
+        name: 'Run for Clean Water',
+        pagePath: '/',
+        iframeUrl: '/give-form/?campaign=7',
+        statsQuery: { campaign_id: 7 },
+      },
     ],
     [
       'team',
       '1',
-      { kind: 'team', name: 'Clean Water Crew', pagePath: '/team/1/', iframeUrl: '/give-form/?campaign=7&team=1' },
+      {
+        kind: 'team',
+        name: 'Clean Water Crew',
+        pagePath: '/team/1/',
+        iframeUrl: '/give-form/?campaign=7&team=1',
+        statsQuery: { campaign_id: 7, team_id: 1 },
+      },
     ],
     [
       'fundraiser',
@@ -31,6 +43,7 @@ describe('donateTarget', () => {
         name: 'Frank Fundraiser',
         pagePath: '/fundraiser/2/',
         iframeUrl: '/give-form/?campaign=7&fundraiser=2',
+        statsQuery: { campaign_id: 7, fundraiser_id: 2 },
       },
     ],
     ['team', '99', null],
@@ -40,7 +53,13 @@ describe('donateTarget', () => {
     expect(
       found === null
         ? null
-        : { kind: found.kind, name: found.name, pagePath: found.pagePath, iframeUrl: found.iframeUrl },
+        : {
+            kind: found.kind,
+            name: found.name,
+            pagePath: found.pagePath,
+            iframeUrl: found.iframeUrl,
+            statsQuery: found.statsQuery,
+          },
     ).toEqual(target);
   });
 

@@ -1,6 +1,7 @@
 import { goalPercent } from '../../design-system';
 import type { HostData } from '../app/hostData';
 import { paths } from '../app/paths';
+import type { StatsQuery } from '../shared/live-stats/statsQuery';
 
 export type DonateTargetKind = 'campaign' | 'team' | 'fundraiser';
 
@@ -22,13 +23,20 @@ export interface DonateTarget {
   pagePath: string;
   /** As the host supplies it: absolute, or relative to the site. */
   iframeUrl: string;
+  goal: number;
   /** Null when the page carries no figures for it (then the summary shows no bar). */
   progress: DonateProgress | null;
+  /** Whose figures to read again after a donation (get-stats). */
+  statsQuery: StatsQuery;
 }
 
 type Host = Pick<HostData, 'campaign' | 'team' | 'fundraiser' | 'campaignStats' | 'teamStats' | 'fundraiserStats'>;
 
-function progress(raised: number | undefined, goal: number, percent: number | undefined): DonateProgress | null {
+export function donateProgress(
+  raised: number | undefined,
+  goal: number,
+  percent: number | undefined,
+): DonateProgress | null {
   if (raised === undefined) return null;
   return { raised, goal, percent: percent ?? goalPercent(raised, goal) };
 }
@@ -47,7 +55,9 @@ export function donateTarget(kind: DonateTargetKind, host: Host, routeId: string
       image: campaign.campaign_image.trim(),
       pagePath: paths.home(),
       iframeUrl: campaign.iframe_url,
-      progress: progress(campaignStats?.raisedAmount, campaign.campaign_goal, campaignStats?.raisedPercentage),
+      goal: campaign.campaign_goal,
+      statsQuery: { campaign_id: campaign.campaign_id },
+      progress: donateProgress(campaignStats?.raisedAmount, campaign.campaign_goal, campaignStats?.raisedPercentage),
     };
   }
   if (kind === 'team') {
@@ -60,7 +70,9 @@ export function donateTarget(kind: DonateTargetKind, host: Host, routeId: string
       image: team.profile_image.trim(),
       pagePath: paths.team(team.id),
       iframeUrl: team.iframe_url,
-      progress: progress(stats?.raisedAmount, team.goal, stats?.raisedPercentage),
+      goal: team.goal,
+      statsQuery: { campaign_id: host.campaign.campaign_id, team_id: team.id },
+      progress: donateProgress(stats?.raisedAmount, team.goal, stats?.raisedPercentage),
     };
   }
   const fundraiser = host.fundraiser;
@@ -72,8 +84,10 @@ export function donateTarget(kind: DonateTargetKind, host: Host, routeId: string
     image: fundraiser.profile_image.trim(),
     pagePath: paths.fundraiser(fundraiser.id),
     iframeUrl: fundraiser.iframe_url,
+    goal: fundraiser.fundraiser_goal,
+    statsQuery: { campaign_id: host.campaign.campaign_id, fundraiser_id: fundraiser.id },
     // The fundraiser itself carries its total, so its bar shows even without the stats attribute.
-    progress: progress(
+    progress: donateProgress(
       stats?.raisedAmount ?? fundraiser.amount_raised,
       fundraiser.fundraiser_goal,
       stats?.raisedPercentage,
