@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Page, type PageProps } from '../../design-system';
 import { Route, Routes } from 'react-router-dom';
 import { Guarded, type RouteGuard } from './guards';
 import { paths } from './paths';
+import { retryableLazy } from './retryableLazy';
 
 /**
  * A page module together with the read cache's configuration (DataScope), fetched in parallel: pages that read
@@ -18,27 +19,28 @@ function withData<P extends object>(
 
 // Every page is its own chunk: a visitor on the campaign home never downloads the registration forms. Pages
 // that read nothing on their first screen (home, team and fundraiser pages: their lower parts bring their own
-// DataScope; login, the chooser) skip withData.
-const CampaignHome = lazy(() => import('../home/index'));
-const TeamLeaderboard = lazy(() => withData(import('../team-leaderboard/index')));
-const FundraiserLeaderboard = lazy(() => withData(import('../fundraiser-leaderboard/index')));
-const Donate = lazy(() => withData(import('../donate/index')));
-const CreateTeam = lazy(() => withData(import('../create-team/index')));
-const Team = lazy(() => import('../team/index'));
-const TeamJoin = lazy(() => withData(import('../team-join/index')));
-const TeamUpdate = lazy(() => withData(import('../team-update/index')));
-const Fundraiser = lazy(() => import('../fundraiser/index'));
-const FundraiserUpdate = lazy(() => withData(import('../fundraiser-update/index')));
-const StartFundraising = lazy(() => withData(import('../start-fundraising/index')));
-const SelectTeam = lazy(() => withData(import('../select-team/index')));
-const RegisterChooser = lazy(() => import('../register/index'));
-const RegisterTeams = lazy(() => withData(import('../register-teams/index')));
-const RegisterForm = lazy(() => withData(import('../register-form/index')));
-const CreateProfile = lazy(() => withData(import('../create-profile/index')));
-const Login = lazy(() => import('../login/index'));
-const LostPassword = lazy(() => import('../lost-password/index'));
-const LostPasswordSent = lazy(() => import('../lost-password-sent/index'));
-const NotFound = lazy(() => import('../not-found/index'));
+// DataScope; login, the chooser) skip withData. A page whose chunk failed to load (offline) loads again when the
+// error boundary's Try again asks (retryableLazy).
+const CampaignHome = retryableLazy(() => import('../home/index'));
+const TeamLeaderboard = retryableLazy(() => withData(import('../team-leaderboard/index')));
+const FundraiserLeaderboard = retryableLazy(() => withData(import('../fundraiser-leaderboard/index')));
+const Donate = retryableLazy(() => withData(import('../donate/index')));
+const CreateTeam = retryableLazy(() => withData(import('../create-team/index')));
+const Team = retryableLazy(() => import('../team/index'));
+const TeamJoin = retryableLazy(() => withData(import('../team-join/index')));
+const TeamUpdate = retryableLazy(() => withData(import('../team-update/index')));
+const Fundraiser = retryableLazy(() => import('../fundraiser/index'));
+const FundraiserUpdate = retryableLazy(() => withData(import('../fundraiser-update/index')));
+const StartFundraising = retryableLazy(() => withData(import('../start-fundraising/index')));
+const SelectTeam = retryableLazy(() => withData(import('../select-team/index')));
+const RegisterChooser = retryableLazy(() => import('../register/index'));
+const RegisterTeams = retryableLazy(() => withData(import('../register-teams/index')));
+const RegisterForm = retryableLazy(() => withData(import('../register-form/index')));
+const CreateProfile = retryableLazy(() => withData(import('../create-profile/index')));
+const Login = retryableLazy(() => import('../login/index'));
+const LostPassword = retryableLazy(() => import('../lost-password/index'));
+const LostPasswordSent = retryableLazy(() => import('../lost-password-sent/index'));
+const NotFound = retryableLazy(() => import('../not-found/index'));
 
 export interface AppRoute {
   /** A path pattern with `:name` parameters; React Router's matching ignores a trailing slash. */

@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, E2E_WORK } from './env';
 import { expectNoAxeViolations } from './axe';
+import { revealWholePage } from './visitorHelpers';
 
 /*
  * The donate pages against the reference host: the right form in the frame, a spinner until it loads, the
@@ -131,14 +132,20 @@ test('the frame follows the form as it grows and shrinks', async ({ page }) => {
   await expect.poll(async () => (await heights(page)).frame).toBe(before);
 });
 
+const dollars = (amount: number) => `$${new Intl.NumberFormat('en-US').format(amount)}`;
+
 test('a donation through the demo form raises the campaign total', async ({ page }) => {
   const before = await raisedAmount(page);
   await page.goto(`${CAMPAIGN_PATH}/donate/`);
   const form = await donationFrame(page);
+  const summary = page.getByRole('region', { name: 'Donate to Run for Clean Water' });
+  await expect(summary).toContainText(`${dollars(before)} raised of`);
   await form.getByLabel('Amount (USD)').fill('123');
   await form.getByLabel('Your name').fill('E2E Donor');
   await form.getByRole('button', { name: 'Donate' }).click();
   await expect(form.getByText('Thank you!')).toBeVisible();
+  // Issue 26: the summary beside the thank-you page shows the new total, not the one the page arrived with.
+  await expect(summary).toContainText(`${dollars(before + 123)} raised of`);
   // The thank-you page is shorter: the frame follows it.
   await expect
     .poll(async () => {
@@ -150,7 +157,7 @@ test('a donation through the demo form raises the campaign total', async ({ page
   const after = await raisedAmount(page);
   expect(after).toBe(before + 123);
   // raisedAmount() left the browser on the campaign home: it shows the new total.
-  await expect(page.getByText(`$${new Intl.NumberFormat('en-US').format(after)}`).first()).toBeVisible();
+  await expect(page.getByText(dollars(after)).first()).toBeVisible();
 });
 
 test('an unknown team or fundraiser shows the not-found page with a link home', async ({ page }) => {
@@ -189,3 +196,73 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `${E2E_WORK}/screens/donate-${width}.png`, fullPage: true });
   });
 }
+
+/*
+ * Issue 26: Donate while the donate page's code cannot load. The team page is whole first (its lazy parts loaded),
+ * then the connection goes; the donate page's chunk is the one request that fails.
+ */
+async function teamPageLoaded(page: Page): Promise<void> {
+  await page.goto(`${CAMPAIGN_PATH}/team/1/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
+  await revealWholePage(page);
+}
+
+const donateButton = (page: Page) => page.getByRole('link', { name: /^Donate( Now)?$/ }).first();
+
+test('offline, Donate says so and keeps a way back; the form opens by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await teamPageLoaded(page);
+  await context.setOffline(true);
+  await donateButton(page).click();
+  const offline = page.getByRole('heading', { level: 1, name: 'You seem to be offline' });
+  await expect(offline).toBeVisible();
+  await expect(offline).toBeFocused();
+  await expect(page.getByText('It opens by itself once you are back online.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Try to reload the browser')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${E2E_WORK}/screens/donate-offline-${width}.png`, fullPage: true });
+  }
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' })).toBeVisible();
+  await expect(page).toHaveURL(/\/team\/1\/donate$/);
+  await expect((await donationFrame(page)).getByRole('button', { name: 'Donate' })).toBeVisible();
+});
+
+test('offline, Go back returns to the team page, and Donate works there once back online', async ({
+  page,
+  context,
+}) => {
+  await teamPageLoaded(page);
+  await context.setOffline(true);
+  await donateButton(page).click();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
+  await expect(page).toHaveURL(/\/team\/1\/$/);
+
+  await context.setOffline(false);
+  await donateButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' })).toBeVisible();
+});
+
+test("when the donate page's code fails to load online, the page says the connection seems down; Try again loads it", async ({
+  page,
+}) => {
+  await teamPageLoaded(page);
+  const chunks = '**/chunks/**';
+  await page.route(chunks, (route) => route.abort('connectionreset'));
+  await donateButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible();
+  await expect(page.getByText('The connection seems to be down. Check it, then try again.')).toBeVisible();
+
+  await page.unroute(chunks);
+  // The same chunk URL again: Chromium fetches a failed module afresh, so the retry loads it in place.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Donate to Clean Water Crew' })).toBeVisible();
+});
