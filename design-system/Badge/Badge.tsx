@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { withClassName } from '../classNames';
 import { badge, type BadgeTone } from './Badge.css';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
@@ -8,7 +9,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A small pill label ('Pending Approval', 'Closed', 'Captain'). The text carries the meaning, not the colour. */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ tone, className, ...rest }, ref) {
-  const classes = className ? `${badge({ tone })} ${className}` : badge({ tone });
+  const classes = withClassName(badge({ tone }), className);
   return <span ref={ref} className={classes} {...rest} />;
 });
 

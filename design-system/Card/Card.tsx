@@ -1,4 +1,5 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
+import { withClassName } from '../classNames';
 import { card, grid, type CardVariants } from './Card.css';
 import { cardSpan, type CardSpan } from './model';
 
@@ -30,5 +31,5 @@ export const CardGrid = forwardRef<HTMLElement, CardGridProps>(function CardGrid
   { as = 'div', className, ...rest },
   ref,
 ) {
-  return createElement(as, { ref, className: className ? `${grid} ${className}` : grid, ...rest });
+  return createElement(as, { ref, className: withClassName(grid, className), ...rest });
 });

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError, FieldHelp, fieldClassName, RequiredMarker, useField } from '../Field/Field';
+import { FieldError, FieldHelp, RequiredMarker, useField } from '../Field/Field';
+import { withClassName } from '../classNames';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -18,7 +19,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
   const { frame, control } = useField(props);
   return (
-    <div className={fieldClassName(styles.field, frame.className)} data-state={frame.invalid ? 'invalid' : 'valid'}>
+    <div className={withClassName(styles.field, frame.className)} data-state={frame.invalid ? 'invalid' : 'valid'}>
       <span className={styles.boxCell}>
         <input ref={ref} type="checkbox" className={styles.box} {...control} />
       </span>

@@ -1,5 +1,6 @@
 import { createElement, forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { InitialsAvatar } from '../Avatar/InitialsAvatar';
+import { withClassName } from '../classNames';
 import { __ } from '../i18n';
 import { Money, type MoneyProps } from '../Money/Money';
 import * as styles from './DonationRow.css';
@@ -19,7 +20,7 @@ export const DonationList = forwardRef<HTMLElement, DonationListProps>(function 
 ) {
   return createElement(ordered ? 'ol' : 'ul', {
     ref,
-    className: className ? `${styles.list} ${className}` : styles.list,
+    className: withClassName(styles.list, className),
     ...rest,
   });
 });
@@ -51,7 +52,7 @@ export const DonationRow = forwardRef<HTMLLIElement, DonationRowProps>(function 
   return (
     <li
       ref={ref}
-      className={className ? `${styles.row} ${className}` : styles.row}
+      className={withClassName(styles.row, className)}
       data-anonymous={isAnonymous ? '' : undefined}
       {...rest}
     >

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { withClassName } from '../classNames';
 import { __, sprintf } from '../i18n';
 import { LineIcon } from '../LineIcon/LineIcon';
 import * as styles from './EmailTagInput.css';
@@ -149,10 +150,7 @@ export function EmailTagInput({
   const describedBy = [helpText ? helpId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div
-      className={className ? `${styles.root} ${className}` : styles.root}
-      data-state={hasError ? 'invalid' : 'valid'}
-    >
+    <div className={withClassName(styles.root, className)} data-state={hasError ? 'invalid' : 'valid'}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

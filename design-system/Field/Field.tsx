@@ -1,4 +1,5 @@
 import { useId, type AriaAttributes, type ReactNode } from 'react';
+import { withClassName } from '../classNames';
 import * as styles from './Field.css';
 
 /**
@@ -131,11 +132,6 @@ export function useField<P extends FieldOwnProps>({
   return { frame, control: { ...control, ...rest } };
 }
 
-/** The wrapper's class: the field's own and the consumer's, for layout. */
-export function fieldClassName(own: string, extra: string | undefined): string {
-  return extra ? `${own} ${extra}` : own;
-}
-
 /** Label, help and error above the control (read before typing, as GOV.UK forms do); all tied to it by id. */
 export function Field({
   ids,
@@ -149,7 +145,7 @@ export function Field({
   children,
 }: FieldFrame & { children: ReactNode }) {
   return (
-    <div className={fieldClassName(styles.field, className)} data-state={invalid ? 'invalid' : 'valid'}>
+    <div className={withClassName(styles.field, className)} data-state={invalid ? 'invalid' : 'valid'}>
       <label id={ids.labelId} htmlFor={ids.controlId} className={styles.label}>
         {label}
         {required ? <RequiredMarker /> : null}

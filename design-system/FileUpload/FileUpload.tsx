@@ -1,8 +1,9 @@
 import { forwardRef, useEffect, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '../Button/Button';
-import { describedBy, FieldHelp, fieldClassName, hasContent, RequiredMarker, useFieldIds } from '../Field/Field';
+import { describedBy, FieldHelp, hasContent, RequiredMarker, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { withClassName } from '../classNames';
 import { __, sprintf } from '../i18n';
 import {
   ACCEPTED_IMAGES,
@@ -211,7 +212,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
   const dragState = isDragReject ? 'reject' : isDragAccept ? 'accept' : 'idle';
 
   return (
-    <div className={fieldClassName(fieldStyles.field, className)} data-state={invalid ? 'invalid' : 'valid'}>
+    <div className={withClassName(fieldStyles.field, className)} data-state={invalid ? 'invalid' : 'valid'}>
       <label id={ids.labelId} htmlFor={ids.controlId} className={fieldStyles.label}>
         {label}
         {required ? (

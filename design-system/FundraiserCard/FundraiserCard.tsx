@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
+import { withClassName } from '../classNames';
 import { __, _x } from '../i18n';
 import { Money } from '../Money/Money';
 import { Progress } from '../Progress/Progress';
@@ -32,7 +33,7 @@ export const FundraiserCard = forwardRef<HTMLElement, FundraiserCardProps>(funct
   const nameId = useId();
   const linkTextId = useId();
   return (
-    <article ref={ref} className={className ? `${styles.card} ${className}` : styles.card} {...rest}>
+    <article ref={ref} className={withClassName(styles.card, className)} {...rest}>
       <div className={styles.header}>
         {/* The name is right below, so the picture adds nothing for screen readers. */}
         <Avatar src={avatar} name={name} size="medium" decorative />

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withClassName } from '../classNames';
 import { __ } from '../i18n';
 import { Progress } from '../Progress/Progress';
 import { StatGroup, type StatItem } from '../StatGroup/StatGroup';
@@ -43,7 +44,7 @@ export const GoalSummary = forwardRef<HTMLDivElement, GoalSummaryProps>(function
     <div
       ref={ref}
       {...(statsLabel ? { role: 'group', 'aria-label': statsLabel } : {})}
-      className={className ? `${summary} ${className}` : summary}
+      className={withClassName(summary, className)}
       {...rest}
     >
       <p className={headline}>

@@ -1,4 +1,5 @@
 import { createContext, forwardRef, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withClassName } from '../classNames';
 import { money } from './Money.css';
 import { defaultMoneyFormat, formatMoney, type MoneyFormat } from './format';
 
@@ -44,7 +45,7 @@ export const Money = forwardRef<HTMLSpanElement, MoneyProps>(function Money(
 ) {
   const format = useMoneyFormat();
   return (
-    <span ref={ref} className={className ? `${money} ${className}` : money} {...rest}>
+    <span ref={ref} className={withClassName(money, className)} {...rest}>
       {formatMoney(value, format, fallback)}
     </span>
   );

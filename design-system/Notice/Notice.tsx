@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { withClassName } from '../classNames';
 import { defaultNoticeText, noticeRole, noticeTone, type NoticeType } from './model';
 import { body, icon as iconClass, notice, title as titleClass } from './Notice.css';
 import { NoticeIcon } from './NoticeIcon';
@@ -22,7 +23,7 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
   ref,
 ) {
   const tone = noticeTone(type);
-  const classes = className ? `${notice({ tone })} ${className}` : notice({ tone });
+  const classes = withClassName(notice({ tone }), className);
   const hasText = children !== undefined && children !== null && children !== false && children !== '';
   return (
     <div ref={ref} role={noticeRole(type)} data-type={type} className={classes} {...rest}>

@@ -1,6 +1,7 @@
 import * as RadixProgress from '@radix-ui/react-progress';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { withClassName } from '../classNames';
 import { formatPercentage } from '../i18n';
 import { clampPercent } from './model';
 import { indicator, percentVar, reachedFill, track, type ProgressVariants } from './Progress.css';
@@ -35,7 +36,7 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
       value={percent}
       max={100}
       getValueLabel={valueText}
-      className={className ? `${track} ${className}` : track}
+      className={withClassName(track, className)}
       {...rest}
     >
       {percent > 0 && (

@@ -10,8 +10,9 @@ import {
   type RefCallback,
   useId,
 } from 'react';
-import { describedBy, FieldError, FieldHelp, fieldClassName, hasContent, RequiredMarker } from '../Field/Field';
+import { describedBy, FieldError, FieldHelp, hasContent, RequiredMarker } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { withClassName } from '../classNames';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption {
@@ -113,7 +114,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
 
   return (
     <fieldset
-      className={fieldClassName(fieldStyles.field, className)}
+      className={withClassName(fieldStyles.field, className)}
       data-state={invalid ? 'invalid' : 'valid'}
       disabled={disabled}
       aria-describedby={describedBy(ariaDescribedBy, showHelp && helpId, invalid && errorId)}

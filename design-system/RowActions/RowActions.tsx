@@ -9,6 +9,7 @@ import {
   type Ref,
   useId,
 } from 'react';
+import { withClassName } from '../classNames';
 import { __ } from '../i18n';
 import * as styles from './RowActions.css';
 
@@ -24,7 +25,7 @@ export function RowActions({ label, children, className, ...rest }: RowActionsPr
   const items = Children.toArray(children);
   if (items.length === 0) return null;
   return (
-    <ul aria-label={label} className={className ? `${styles.list} ${className}` : styles.list} {...rest}>
+    <ul aria-label={label} className={withClassName(styles.list, className)} {...rest}>
       {items.map((child, index) => (
         <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.item}>
           {child}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { withClassName } from '../classNames';
 import { SEARCH_DEBOUNCE_MS } from '../debounce/debounce';
 import { useDebouncedCallback } from '../debounce/useDebouncedCallback';
 import { __ } from '../i18n';
@@ -57,12 +58,7 @@ export function SearchField({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is the landmark every screen reader we support announces (<search> is newer).
-    <form
-      role="search"
-      aria-label={label}
-      className={className ? `${styles.form} ${className}` : styles.form}
-      onSubmit={submit}
-    >
+    <form role="search" aria-label={label} className={withClassName(styles.form, className)} onSubmit={submit}>
       <TextField
         ref={input}
         className={styles.field}

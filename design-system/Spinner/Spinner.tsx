@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { withClassName } from '../classNames';
 import { __ } from '../i18n';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { graphic, hintText, spinner, track, withHint, type SpinnerVariants } from './Spinner.css';
@@ -19,7 +20,7 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   ref,
 ) {
   const text = label ?? __('Loading');
-  const classes = className ? `${spinner({ size, tone })} ${className}` : spinner({ size, tone });
+  const classes = withClassName(spinner({ size, tone }), className);
   const indicator = (
     <span ref={ref} role="status" aria-label={text} className={classes} {...rest}>
       <svg className={graphic} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">

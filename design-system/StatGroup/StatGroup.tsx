@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withClassName } from '../classNames';
 import { changed, group, item, list, term, value as valueClass, type StatGroupVariants } from './StatGroup.css';
 
 export interface StatItem {
@@ -30,7 +31,7 @@ export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function Sta
     <div
       ref={ref}
       {...(label ? { role: 'group', 'aria-label': label } : {})}
-      className={className ? `${group} ${className}` : group}
+      className={withClassName(group, className)}
       {...rest}
     >
       <dl className={list({ size })}>

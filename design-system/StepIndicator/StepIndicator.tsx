@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { withClassName } from '../classNames';
 import { __, sprintf, formatNumber, ltr } from '../i18n';
 import { stepStates } from './model';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -26,7 +27,7 @@ export const StepIndicator = forwardRef<HTMLElement, StepIndicatorProps>(functio
   const states = stepStates(steps.length, current);
   const currentName = steps[current - 1];
   return (
-    <nav ref={ref} aria-label={label ?? __('Progress')} className={className ? `${nav} ${className}` : nav} {...rest}>
+    <nav ref={ref} aria-label={label ?? __('Progress')} className={withClassName(nav, className)} {...rest}>
       {currentName ? (
         <p className={compact} aria-hidden="true">
           {sprintf(

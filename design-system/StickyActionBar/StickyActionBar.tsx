@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withClassName } from '../classNames';
 import { action, bar, spacer, text } from './StickyActionBar.css';
 import { barState, isEditableField } from './model';
 
@@ -50,7 +51,7 @@ export const StickyActionBar = forwardRef<HTMLElement, StickyActionBarProps>(fun
         aria-hidden={state === 'closed' ? true : undefined}
         inert={state === 'closed'}
         data-state={state}
-        className={className ? `${bar} ${className}` : bar}
+        className={withClassName(bar, className)}
         {...rest}
       >
         {summary ? <p className={text}>{summary}</p> : null}

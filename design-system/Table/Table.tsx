@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type Key } from 'react';
+import { withClassName } from '../classNames';
 import { __, sprintf } from '../i18n';
 import { Spinner } from '../Spinner/Spinner';
 import { BlankSlate } from './BlankSlate';
@@ -104,11 +105,7 @@ export function Table<Row extends object>({
       {/* A named section is a region landmark; it scrolls sideways on narrow screens. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1). */}
       <section tabIndex={0} aria-labelledby={captionId} className={styles.scroller}>
-        <table
-          className={className ? `${styles.table} ${className}` : styles.table}
-          aria-busy={loading || undefined}
-          {...rest}
-        >
+        <table className={withClassName(styles.table, className)} aria-busy={loading || undefined} {...rest}>
           <caption id={captionId} className={hideCaption ? styles.visuallyHidden : styles.caption}>
             {caption}
           </caption>

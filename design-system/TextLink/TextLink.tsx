@@ -1,4 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { withClassName } from '../classNames';
 import { __ } from '../i18n';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { textLink } from './TextLink.css';
@@ -18,7 +19,7 @@ export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function Te
   { external = false, newTabLabel, className, children, target, rel, ...rest },
   ref,
 ) {
-  const classes = className ? `${textLink} ${className}` : textLink;
+  const classes = withClassName(textLink, className);
   return (
     <a
       ref={ref}

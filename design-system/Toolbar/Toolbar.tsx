@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { withClassName } from '../classNames';
 import * as styles from './Toolbar.css';
 
 export interface ToolbarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -20,7 +21,7 @@ export const Toolbar = forwardRef<HTMLElement, ToolbarProps>(function Toolbar(
   { label, start, end, children, className, ...rest },
   ref,
 ) {
-  const classes = className ? `${styles.toolbar} ${className}` : styles.toolbar;
+  const classes = withClassName(styles.toolbar, className);
   const content = (
     <>
       <div className={styles.group}>

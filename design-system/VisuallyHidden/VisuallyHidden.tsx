@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { withClassName } from '../classNames';
 import { visuallyHidden } from './VisuallyHidden.css';
 
 export type VisuallyHiddenProps = ComponentPropsWithoutRef<'span'>;
@@ -8,7 +9,7 @@ export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(f
   { className, ...rest },
   ref,
 ) {
-  return <span ref={ref} className={className ? `${visuallyHidden} ${className}` : visuallyHidden} {...rest} />;
+  return <span ref={ref} className={withClassName(visuallyHidden, className)} {...rest} />;
 });
 
 /** The class name, for elements that must stay a different tag (a skip link's label, a table caption). */

@@ -8,6 +8,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
+import { withClassName } from '../classNames';
 import { campaignColors } from './campaignColors';
 import { vars } from './contract.css';
 import { portalHost } from './ThemeRoot.css';
@@ -37,7 +38,7 @@ export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function The
   return (
     <div
       ref={ref}
-      className={className ? `${ROOT_CLASS} ${className}` : ROOT_CLASS}
+      className={withClassName(ROOT_CLASS, className)}
       style={{ ...assignInlineVars(vars.campaign, { ...colors }), ...style }}
       {...rest}
     >
