@@ -1,24 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import { fn } from 'storybook/test';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { Tabs } from './Tabs';
+import * as stories from './Tabs.stories';
 
-function Leaderboards(props: { onValueChange?: (value: string) => void }) {
-  return (
-    <Tabs.Root defaultValue="teams" onValueChange={props.onValueChange}>
-      <Tabs.List aria-label="Leaderboards">
-        <Tabs.Trigger value="teams">Teams</Tabs.Trigger>
-        <Tabs.Trigger value="fundraisers">Fundraisers</Tabs.Trigger>
-        <Tabs.Trigger value="donors">Top Donors</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="teams">Team leaderboard</Tabs.Content>
-      <Tabs.Content value="fundraisers">Fundraiser leaderboard</Tabs.Content>
-      <Tabs.Content value="donors">Top donor list</Tabs.Content>
-    </Tabs.Root>
-  );
-}
+/** The stories' leaderboard tabs (Teams selected), with the stories' args unless a test overrides them. */
+const { FirstSelected: Leaderboards } = composeStories(stories);
 
 describe('Tabs', () => {
   it('follows the page’s direction: in a right-to-left page the arrow keys follow the reading direction', async () => {
@@ -49,7 +40,8 @@ describe('Tabs', () => {
   });
 
   it('switches the panel on click', async () => {
-    const onValueChange = vi.fn();
+    // storybook/test's spy: the story's args type the prop with it.
+    const onValueChange = fn();
     render(<Leaderboards onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Fundraisers' }));
     expect(screen.getByRole('tab', { name: 'Fundraisers' })).toHaveAttribute('aria-selected', 'true');
