@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
+import { ADMIN_CAMPAIGNS, campaignRows, listReadRefused, openAdminCampaigns } from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
 import { answerCall, expectFormError, SERVER_ERROR, logIn, watchErrors } from './failureHelpers';
@@ -12,19 +12,13 @@ test.describe.configure({ timeout: 90_000 });
 test(`get-campaigns: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  await logIn(page, DEMO_USERS.admin);
-  const restore = await answerCall(page, 'get-campaigns', SERVER_ERROR.answer);
-  await page.goto(`${ADMIN_CAMPAIGNS}#/?status=draft`);
-  await expect(page.getByRole('heading', { level: 1, name: 'P2P Campaigns' })).toBeVisible({ timeout: 20_000 });
-  await expectFormError(page, SERVER_ERROR);
-  await expectNoAxeViolations(page);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
-  await restore();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(campaignRows(page).first()).toContainText('Draft', { timeout: 20_000 });
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
-  expect(errors).toEqual([]);
+  await listReadRefused(page, {
+    call: 'get-campaigns',
+    url: `${ADMIN_CAMPAIGNS}#/?status=draft`,
+    heading: { level: 1, name: 'P2P Campaigns' },
+    status: 'draft',
+    recovered: () => expect(campaignRows(page).first()).toContainText('Draft', { timeout: 20_000 }),
+  });
 });
 
 test(`clone-campaign: ${SERVER_ERROR.name} shows the failure inside the dialog, which stays open`, async ({ page }) => {
@@ -51,35 +45,26 @@ const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
 const FUNDRAISERS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
 
 test(`get-teams: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({ page }) => {
-  const errors = watchErrors(page);
-  await logIn(page, DEMO_USERS.admin);
-  const restore = await answerCall(page, 'get-teams', SERVER_ERROR.answer);
-  await page.goto(`${TEAMS_TAB}#/?status=pending`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Teams' })).toBeVisible({ timeout: 20_000 });
-  await expectFormError(page, SERVER_ERROR);
-  await expectNoAxeViolations(page);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-  await restore();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('table').getByText('Pending Approval').first()).toBeVisible({ timeout: 20_000 });
-  expect(errors).toEqual([]);
+  await listReadRefused(page, {
+    call: 'get-teams',
+    url: `${TEAMS_TAB}#/?status=pending`,
+    heading: { level: 2, name: 'Teams' },
+    status: 'pending',
+    recovered: () =>
+      expect(page.getByRole('table').getByText('Pending Approval').first()).toBeVisible({ timeout: 20_000 }),
+  });
 });
 
 test(`get-team-fundraisers: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  await logIn(page, DEMO_USERS.admin);
-  const restore = await answerCall(page, 'get-team-fundraisers', SERVER_ERROR.answer);
-  await page.goto(`${FUNDRAISERS_TAB}#/?status=pending`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Fundraisers' })).toBeVisible({ timeout: 20_000 });
-  await expectFormError(page, SERVER_ERROR);
-  await expectNoAxeViolations(page);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-  await restore();
-  await page.getByRole('button', { name: 'Try again' }).first().click();
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
-  expect(errors).toEqual([]);
+  await listReadRefused(page, {
+    call: 'get-team-fundraisers',
+    url: `${FUNDRAISERS_TAB}#/?status=pending`,
+    heading: { level: 2, name: 'Fundraisers' },
+    status: 'pending',
+    recovered: () => expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 }),
+  });
 });
 
 test(`admin-create-team: ${SERVER_ERROR.name} shows a message and keeps every typed value`, async ({ page }) => {
