@@ -174,7 +174,15 @@ describe('get-fundraiser-info', () => {
       team: 'Clean Water Crew',
       is_approved: true,
     });
-    expect(Object.keys(body.data.team).sort()).toEqual(['id', 'is_approved', 'members', 'name', 'profile_image']);
+    expect(Object.keys(body.data.team).sort()).toEqual([
+      'captain_user_id',
+      'id',
+      'is_approved',
+      'members',
+      'name',
+      'profile_image',
+    ]);
+    expect(body.data.team).toMatchObject({ id: 1, captain_user_id: 2 });
   });
 
   it('is 404 for a user without a profile and 401 for a visitor', async () => {

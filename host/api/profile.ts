@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Db } from '../db/open.ts';
 import { joinedByInvite } from '../model/inviteTokens.ts';
 import { stmt } from '../db/stmt.ts';
 import { fundraiserStartsApproved } from '../model/campaign.ts';
@@ -70,7 +71,23 @@ const updateProfile: ApiRoute = {
   },
 };
 
-/** `{ data: { fundraiser, team } }` for the caller; team is { id, name, profile_image, members, is_approved } or null. */
+/**
+ * The team as its own member sees it on the status page: everyone on it but the denied, the member included
+ * (a new captain and their team wait for approval together; the public count, fundraiser_count, is the approved).
+ */
+function membersSeenBy(db: Db, teamId: number, fundraiserId: number): number {
+  return (
+    stmt(db, "SELECT COUNT(*) AS n FROM fundraisers WHERE team_id = ? AND (status != 'denied' OR id = ?)").get(
+      teamId,
+      fundraiserId,
+    ) as { n: number }
+  ).n;
+}
+
+/**
+ * `{ data: { fundraiser, team } }` for the caller; team is { id, name, profile_image, members, is_approved } or
+ * null, plus captain_user_id (ours: the status page links a captain to the team's edit page).
+ */
 const fundraiserInfo: ApiRoute = {
   method: 'GET',
   handler(call) {
@@ -88,8 +105,9 @@ const fundraiserInfo: ApiRoute = {
               id: team.id,
               name: team.name,
               profile_image: team.profile_image,
-              members: team.members,
+              members: membersSeenBy(call.host.db, team.id, own.id),
               is_approved: team.status === 'active',
+              captain_user_id: team.captain_user_id ?? 0,
             }
           : null,
       },

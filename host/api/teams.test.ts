@@ -87,9 +87,17 @@ describe('create-team', () => {
     profile.set('story', 'Captain story');
     await c.api('update-fundraiser-profile', { form: profile });
     const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as {
-      data: { team: { id: number } };
+      data: { team: Record<string, unknown> };
     };
-    expect(info.data.team.id).toBe(body.teamId);
+    // The status page's team card: the captain counts as a member while both wait for approval, and the
+    // captain is named so the card can link the team page and its edit page.
+    expect(info.data.team).toMatchObject({
+      id: body.teamId,
+      members: 1,
+      captain_user_id: team.data.captain_user_id,
+      is_approved: true,
+    });
+    expect(team.data.captain_user_id).toBeGreaterThan(0);
   });
 
   it('moves a fundraiser without a team into the team they create', async () => {

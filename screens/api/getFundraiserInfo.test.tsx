@@ -23,6 +23,8 @@ describe('get-fundraiser-info', () => {
         profile_image: '',
         members: 3,
         is_approved: false,
+        // Ours: absent from the plugin's answer, so nobody is taken for the captain.
+        captain_user_id: 0,
       }),
     );
     expect(result.current.data?.fundraiser).toMatchObject({ id: 9, fundraiser_name: 'Ann' });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useApi, type ApiContextValue } from './ApiContext';
 import { fundraiserSchema } from './entities';
 import { readEnvelope, type ReadKey } from './envelope';
-import { amount, flag, numeric, text } from './lenient';
+import { amount, flag, idOrZero, numeric, text } from './lenient';
 import { useRead, type ReadOptions } from './useRead';
 
 export const GET_FUNDRAISER_INFO = 'get-fundraiser-info';
@@ -13,6 +13,8 @@ const fundraiserTeamSchema = v.object({
   profile_image: text,
   members: amount,
   is_approved: v.optional(flag, false),
+  /** Ours, optional (0 when absent): who captains the team, so the status page links its captain to the edit page. */
+  captain_user_id: v.optional(idOrZero, 0),
 });
 
 const fundraiserInfoSchema = v.object({

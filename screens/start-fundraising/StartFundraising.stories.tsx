@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoFundraiser, demoHostData, demoImages } from '../app/testing/demoData';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const team = { id: 1, name: 'Clean Water Crew', profile_image: demoImages.avatar, members: 4, is_approved: true };
 const hostData = demoHostData({ auth: demoAuth.fundraiser });
@@ -9,17 +10,11 @@ const hostData = demoHostData({ auth: demoAuth.fundraiser });
 const meta = {
   title: 'Pages/StartFundraising',
   component: PageStory,
+  parameters: pageStoryParameters(
+    "The status page at `/start-fundraising/` after signing up: 'ready' or 'almost ready' by approval, with profile and team cards (or a 'Join a team' card without a team).",
+  ),
   // The end of the join-a-team flow: the step indicator shows its four steps.
   args: { path: '/start-fundraising/', hostData, stepSet: 'joinTeam' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The status page at `/start-fundraising/` after signing up: 'ready' or 'almost ready' by approval, with profile and team cards (or a 'Join a team' card without a team).",
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,6 +46,34 @@ export const Pending: Story = {
       await canvas.findByRole('heading', { name: "You're almost ready to start fundraising!" }),
     ).toBeVisible();
     await expect(canvas.getAllByText('Pending Approval')).toHaveLength(2);
+  },
+};
+
+/**
+ * The end of the create-team flow: a new captain and their team both wait for approval. The captain counts as the
+ * team's one member and gets the team page (only they may see it yet) and its edit page.
+ */
+export const CaptainOfPendingTeam: Story = {
+  args: {
+    hostData: demoHostData({ auth: demoAuth.captain }),
+    stepSet: 'createTeam',
+    answers: {
+      'get-fundraiser-info': {
+        body: {
+          data: {
+            fundraiser: { ...demoFundraiser, id: 1, fundraiser_name: 'Carla Captain', is_approved: false },
+            team: { ...team, members: 1, is_approved: false, captain_user_id: demoAuth.captain.user_id },
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: 'Your team' }));
+    await expect(card.getByText('1 member')).toBeVisible();
+    await expect(card.getByText('Only you can see the team page until it is approved.')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View Team' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Edit team' })).toBeVisible();
   },
 };
 

@@ -80,6 +80,51 @@ describe('start fundraising status', () => {
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Start Fundraising');
   });
 
+  it('the captain of a pending team (the create-team flow’s last step): its page and its edit page, only they see it', async () => {
+    const fetch = fakeFetch({
+      'get-fundraiser-info': () =>
+        jsonResponse({
+          data: {
+            fundraiser: { ...demoFundraiser, id: 1, is_approved: false },
+            team: { ...team, members: 1, is_approved: false, captain_user_id: demoAuth.captain.user_id },
+          },
+        }),
+    });
+    const { container } = renderApp('/start-fundraising/', { auth: demoAuth.captain }, fetch);
+    const card = await screen.findByRole('region', { name: 'Your team' });
+    expect(within(card).getByText('1 member')).toBeInTheDocument();
+    expect(within(card).getByText('Pending Approval')).toBeInTheDocument();
+    expect(within(card).getByText('Only you can see the team page until it is approved.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Team' })).toHaveAttribute(
+      'href',
+      'https://site.test/campaigns/run-for-water/team/1/',
+    );
+    expect(within(card).getByRole('link', { name: 'Edit team' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/team/1/update',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('the captain of an approved team: View Team and Edit team', async () => {
+    const captainTeam = { ...team, captain_user_id: demoAuth.captain.user_id };
+    const fetch = fakeFetch({
+      'get-fundraiser-info': () => jsonResponse({ data: { fundraiser: demoFundraiser, team: captainTeam } }),
+    });
+    renderApp('/start-fundraising/', { auth: demoAuth.captain }, fetch);
+    const card = await screen.findByRole('region', { name: 'Your team' });
+    expect(within(card).getByRole('link', { name: 'View Team' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit team' })).toBeInTheDocument();
+    expect(within(card).queryByText('Only you can see the team page until it is approved.')).not.toBeInTheDocument();
+  });
+
+  it('a member of someone else’s team, pending or approved, gets no edit link', async () => {
+    render({ data: { fundraiser: demoFundraiser, team: { ...team, captain_user_id: demoAuth.captain.user_id } } });
+    const card = await screen.findByRole('region', { name: 'Your team' });
+    expect(within(card).getByRole('link', { name: 'View Team' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
+  });
+
   it('a failed load sends the browser to the campaign URL', async () => {
     render({ code: 'internal_server_error', message: 'Boom' }, 500);
     await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/'));

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   Heading,
+  Inline,
   Money,
   sprintf,
   Stack,
@@ -47,8 +48,21 @@ export function ProfileCard({ fundraiser, state }: { fundraiser: FundraiserInfo[
   );
 }
 
-export function TeamCard({ team, state }: { team: NonNullable<FundraiserInfo['team']>; state: ApprovalState }) {
+/**
+ * The fundraiser's team. Its captain also gets the team page while it waits for approval (only they may see it
+ * then) and the edit page, the way on after creating a team.
+ */
+export function TeamCard({
+  team,
+  state,
+  captain,
+}: {
+  team: NonNullable<FundraiserInfo['team']>;
+  state: ApprovalState;
+  captain: boolean;
+}) {
   const toUrl = useCampaignUrl();
+  const viewTeam = <Button href={toUrl(paths.team(team.id))}>{__('View Team')}</Button>;
   return (
     <Card as="section" span={6} aria-labelledby="start-fundraising-team">
       <Stack gap="md" align="start">
@@ -63,11 +77,22 @@ export function TeamCard({ team, state }: { team: NonNullable<FundraiserInfo['te
             ltr(formatNumber(team.members)),
           )}
         </Text>
-        {state === 'approved' ? (
-          <Button href={toUrl(paths.team(team.id))}>{__('View Team')}</Button>
-        ) : (
-          <PendingApproval />
-        )}
+        {state === 'pending' ? <PendingApproval /> : null}
+        {state === 'pending' && captain ? (
+          <Text tone="muted" size="sm">
+            {__('Only you can see the team page until it is approved.')}
+          </Text>
+        ) : null}
+        {state === 'approved' || captain ? (
+          <Inline gap="sm" align="center">
+            {viewTeam}
+            {captain ? (
+              <RouterButton to={paths.teamUpdate(team.id)} color="outline">
+                {__('Edit team')}
+              </RouterButton>
+            ) : null}
+          </Inline>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { __, CardGrid, Heading, Stack, StepIndicator, Text } from '../../design-system';
 import { useFundraiserInfo } from '../api/getFundraiserInfo';
-import { useCampaignUrl } from '../app/HostDataContext';
+import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { navigateFullPage } from '../app/redirects';
 import { useWizardStep } from '../app/wizard';
 import { statusView } from './model';
 import { JoinTeamCard, ProfileCard, TeamCard } from './StatusCards';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { isTeamCaptain } from '../team/permissions';
 
 /**
  * /start-fundraising/ (fundraisers only, by the route guard): where every registration flow ends. The
@@ -15,6 +16,7 @@ import { LoadingSpinner } from '../shared/LoadingSpinner';
  */
 export default function StartFundraisingPage() {
   const toUrl = useCampaignUrl();
+  const { auth } = useHostData();
   const wizard = useWizardStep(undefined, 'startFundraising');
   const { data, error } = useFundraiserInfo();
 
@@ -58,7 +60,11 @@ export default function StartFundraisingPage() {
       </Stack>
       <CardGrid>
         <ProfileCard fundraiser={data.fundraiser} state={view.profile} />
-        {data.team && view.team ? <TeamCard team={data.team} state={view.team} /> : <JoinTeamCard />}
+        {data.team && view.team ? (
+          <TeamCard team={data.team} state={view.team} captain={isTeamCaptain(auth, data.team)} />
+        ) : (
+          <JoinTeamCard />
+        )}
       </CardGrid>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { demoFundraiser } from '../app/testing/demoData';
 import type { FundraiserInfo } from '../api/getFundraiserInfo';
 import { statusView, type StatusView } from './model';
 
-const team = { id: 1, name: 'Clean Water Crew', profile_image: '', members: 4, is_approved: true };
+const team = { id: 1, name: 'Clean Water Crew', profile_image: '', members: 4, is_approved: true, captain_user_id: 0 };
 
 function info(fundraiserApproved: boolean, teamApproved: boolean | null): FundraiserInfo {
   return {
