@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConnectionProblemView } from './ConnectionProblem';
+import { pageStoryParameters } from './testing/storyHelpers';
 
 const meta = {
   title: 'App/ConnectionProblem',
   component: ConnectionProblemView,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "What shows instead of a page whose code could not load (issue 26: Donate clicked while offline): that the connection seems to be down, Try again (which loads the page's code afresh, and happens by itself once the browser is back online) and Go back to the page the visitor came from. ErrorBoundary renders it for a chunk or network error, or any error while the browser is offline; other errors keep the failure panel.",
-      },
-    },
-  },
+  parameters: pageStoryParameters(
+    "What shows instead of a page whose code could not load (issue 26: Donate clicked while offline): that the connection seems to be down, Try again (which loads the page's code afresh, and happens by itself once the browser is back online) and Go back to the page the visitor came from. ErrorBoundary renders it for a chunk or network error, or any error while the browser is offline; other errors keep the failure panel.",
+  ),
   args: { offline: true, onRetry: fn(), onBack: fn() },
 } satisfies Meta<typeof ConnectionProblemView>;
 

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoHostData } from './testing/demoData';
 import { PageStory } from './testing/PageStory';
+import { pageStoryParameters } from './testing/storyHelpers';
 
 const meta = {
   title: 'App/SignInNeededNotice',
   component: PageStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The one-line hint a visitor sees after a route guard sent them away from a page that needs a login (SPEC 2 keeps the redirect; the hint says why and links to Sign in). It shows on the landing page only and is gone after the next move or a reload.',
-      },
-    },
-  },
+  parameters: pageStoryParameters(
+    'The one-line hint a visitor sees after a route guard sent them away from a page that needs a login (SPEC 2 keeps the redirect; the hint says why and links to Sign in). It shows on the landing page only and is gone after the next move or a reload.',
+  ),
   args: { path: '/create-team/', hostData: demoHostData() },
 } satisfies Meta<typeof PageStory>;
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
 import { pixelPng, pngFile } from '../../tests/setup/imageFiles';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
@@ -17,16 +18,10 @@ const hostData = {
 const meta = {
   title: 'Pages/CreateProfile',
   component: PageStory,
+  parameters: pageStoryParameters(
+    'The fundraiser profile form at `/register/create-profile/`: a logged-in account without a fundraiser writes its story, sets a goal and uploads an image (250×250 px recommended), then goes on to `/start-fundraising/`. The step indicator shows where the visitor is in the flow.',
+  ),
   args: { path: '/register/create-profile/', hostData },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The fundraiser profile form at `/register/create-profile/`: a logged-in account without a fundraiser writes its story, sets a goal and uploads an image (250×250 px recommended), then goes on to `/start-fundraising/`. The step indicator shows where the visitor is in the flow.',
-      },
-    },
-  },
   beforeEach: () => {
     sessionStorage.setItem('p2p-navigation-set', 'joinIndividual');
     return () => sessionStorage.removeItem('p2p-navigation-set');

@@ -3,22 +3,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoFundraiser, demoHostData } from '../app/testing/demoData';
 import { draftKey } from '../forms';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const owner = demoHostData({ auth: demoAuth.fundraiser, fundraiser: demoFundraiser });
 
 const meta = {
   title: 'Pages/FundraiserUpdate',
   component: PageStory,
+  parameters: pageStoryParameters(
+    "The edit-profile page at `/fundraiser/{id}/update/`: only the fundraiser's owner gets the prefilled profile form; anyone else is told they may not edit it.",
+  ),
   args: { path: '/fundraiser/2/update/', hostData: owner },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The edit-profile page at `/fundraiser/{id}/update/`: only the fundraiser's owner gets the prefilled profile form; anyone else is told they may not edit it.",
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
+import { pageStoryParameters, waitForPage } from '../app/testing/storyHelpers';
 
 const fundraiserStats = {
   raisedAmount: 1320,
@@ -22,19 +23,10 @@ const answers = { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } }
 const meta = {
   title: 'Pages/FundraiserPage',
   component: PageStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "A fundraiser's page at `/fundraiser/{id}/`: cover and stats, share buttons, the 'Why I'm fundraising' story, recent donations and top donors, the team, and 'Edit profile' for the owner or 'Is this you?' for everyone else.",
-      },
-    },
-  },
-  // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  },
+  parameters: pageStoryParameters(
+    "A fundraiser's page at `/fundraiser/{id}/`: cover and stats, share buttons, the 'Why I'm fundraising' story, recent donations and top donors, the team, and 'Edit profile' for the owner or 'Is this you?' for everyone else.",
+  ),
+  play: waitForPage,
   args: { path: '/fundraiser/2/', hostData: fundraiserData(), answers },
 } satisfies Meta<typeof PageStory>;
 

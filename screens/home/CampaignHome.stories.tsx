@@ -5,6 +5,7 @@ import { PageStory, type StoryAnswer } from '../app/testing/PageStory';
 import { demoHostData, demoImages, demoListItems, demoTopDonors } from '../app/testing/demoData';
 import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
+import { pageStoryParameters, waitForPage } from '../app/testing/storyHelpers';
 
 const list =
   (kind: 'team' | 'fundraiser') =>
@@ -34,19 +35,10 @@ const withCampaign = (campaign: Partial<typeof base.campaign>, sponsors?: Sponso
 const meta = {
   title: 'Pages/CampaignHome',
   component: PageStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The campaign home at `/`: hero with Start Fundraising and Donate Now, cover with stats and progress, the About section with Read More, recent donations and top donors, searchable Top Teams and Top Fundraisers lists, and sponsors when enabled.',
-      },
-    },
-  },
-  // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  },
+  parameters: pageStoryParameters(
+    'The campaign home at `/`: hero with Start Fundraising and Donate Now, cover with stats and progress, the About section with Read More, recent donations and top donors, searchable Top Teams and Top Fundraisers lists, and sponsors when enabled.',
+  ),
+  play: waitForPage,
   args: { path: '/', hostData: base, answers: loaded },
 } satisfies Meta<typeof PageStory>;
 

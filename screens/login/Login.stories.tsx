@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoHostData } from '../app/testing/demoData';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const meta = {
   title: 'Pages/Login',
   component: PageStory,
+  parameters: pageStoryParameters(
+    "The login page at `/login/`: email or username and password, with a link to the lost-password page; a failed login shows the server's message.",
+  ),
   args: { path: '/login/', hostData: demoHostData() },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The login page at `/login/`: email or username and password, with a link to the lost-password page; a failed login shows the server's message.",
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

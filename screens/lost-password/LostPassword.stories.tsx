@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoHostData } from '../app/testing/demoData';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const meta = {
   title: 'Pages/LostPassword',
   component: PageStory,
+  parameters: pageStoryParameters(
+    "The lost-password page at `/lost-password/`: email or username and 'Get New Password', then `/lost-password/sent` asks the visitor to check their email.",
+  ),
   args: { path: '/lost-password/', hostData: demoHostData() },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The lost-password page at `/lost-password/`: email or username and 'Get New Password', then `/lost-password/sent` asks the visitor to check their email.",
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const visitor = demoHostData();
 const noProfileUser = { firstName: 'Nora', lastName: 'Noprofile', email: 'noprofile@example.org' };
@@ -9,16 +10,10 @@ const noProfileUser = { firstName: 'Nora', lastName: 'Noprofile', email: 'noprof
 const meta = {
   title: 'Pages/Register',
   component: PageStory,
+  parameters: pageStoryParameters(
+    'The registration form at `/register/individual/` and `/register/captain/`: creates a logged-in account, with the step indicator of the chosen flow; a logged-in visitor without a profile sees the email fixed and no password fields.',
+  ),
   args: { path: '/register/individual/', hostData: visitor },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The registration form at `/register/individual/` and `/register/captain/`: creates a logged-in account, with the step indicator of the chosen flow; a logged-in visitor without a profile sees the email fixed and no password fields.',
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

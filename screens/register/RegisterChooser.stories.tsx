@@ -4,20 +4,15 @@ import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
 import { rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const meta = {
   title: 'Pages/RegisterChooser',
   component: PageStory,
+  parameters: pageStoryParameters(
+    'The start-fundraising chooser at `/register/`: join a team, join as an individual or create a team, with Donate Now and a sign-in link.',
+  ),
   args: { path: '/register/', hostData: demoHostData() },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The start-fundraising chooser at `/register/`: join a team, join as an individual or create a team, with Donate Now and a sign-in link.',
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData, demoTeam } from '../app/testing/demoData';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 
 const solo = { is_logged_in: true, user_id: 40, fundraiser_id: 4 };
 const canJoin = { body: { canJoin: true } };
@@ -9,16 +10,10 @@ const canJoin = { body: { canJoin: true } };
 const meta = {
   title: 'Pages/TeamJoin',
   component: PageStory,
+  parameters: pageStoryParameters(
+    'Joining a team at `/team/{id}/join/`: a fundraiser with a profile joins in one click (checking, ready, joining, failed); everyone else gets the registration-plus-join form. Private and unknown teams say so.',
+  ),
   args: { path: '/team/1/join/', hostData: demoHostData({ auth: demoAuth.visitor, team: demoTeam }) },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Joining a team at `/team/{id}/join/`: a fundraiser with a profile joins in one click (checking, ready, joining, failed); everyone else gets the registration-plus-join form. Private and unknown teams say so.',
-      },
-    },
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,101 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoHostData } from '../app/testing/demoData';
-import { leaderboardAnswer } from '../leaderboard/testing/stories';
-
-const ENDPOINT = 'get-campaign-teams-search';
-const WAIT = { timeout: 10_000 };
+import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { leaderboardStories, listAnswers } from '../leaderboard/testing/stories';
 
 const meta = {
   title: 'Pages/TeamLeaderboard',
   component: PageStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'All teams at `/team-leaderboard/`: search (debounced 500 ms), 9 per page with pagination, rank badges on the top three of page 1, and the empty, no-match and error states.',
-      },
-    },
-  },
-  args: {
-    path: '/team-leaderboard/',
-    hostData: demoHostData(),
-    answers: { [ENDPOINT]: leaderboardAnswer('team', 'loaded') },
-  },
+  parameters: pageStoryParameters(
+    'All teams at `/team-leaderboard/`: search (debounced 500 ms), 9 per page with pagination, rank badges on the top three of page 1, and the empty, no-match and error states.',
+  ),
+  args: { path: '/team-leaderboard/', hostData: demoHostData(), answers: listAnswers('team', 'loaded') },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const stories = leaderboardStories('team', {
+  path: '/team-leaderboard/',
+  title: 'Team Leaderboard',
+  plural: 'Teams',
+  searchLabel: 'Search teams',
+  typed: 'Crew',
+  empty: 'Be the first to create a team!',
+  emptyAction: 'Create Team',
+  loadError: 'Something went wrong while loading campaign teams.',
+});
+
 /** Page 1 with no search: the top three carry their place badges; private teams show 'Closed'. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 1 - 9 of 40 Total Teams', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByText('1st Place')).toBeVisible();
-    await expect(canvas.getByText('3rd Place')).toBeVisible();
-    await expect(canvas.getAllByText('Closed').length).toBeGreaterThan(0);
+  play: async (context) => {
+    await stories.Loaded.play(context);
+    await expect(context.canvas.getAllByText('Closed').length).toBeGreaterThan(0);
   },
 };
 
-export const Page2: Story = {
-  args: { path: '/team-leaderboard/?page=2' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 10 - 18 of 40 Total Teams', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByText(/Place$/)).toBeNull();
-  },
-};
+export const Page2: Story = stories.Page2;
 
-export const Loading: Story = {
-  args: { answers: { [ENDPOINT]: leaderboardAnswer('team', 'loading') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Team Leaderboard' }, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Loading: Story = stories.Loading;
 
 /** Typing a search keeps the page on screen, marked busy, until the results arrive (here: never). */
-export const Searching: Story = {
-  args: { answers: { [ENDPOINT]: leaderboardAnswer('team', 'searching') } },
-  play: async ({ canvas }) => {
-    await canvas.findByText('Showing 1 - 9 of 40 Total Teams', {}, WAIT);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search teams' }), 'Crew');
-    const list = canvas.getByRole('list', { name: 'Teams' });
-    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'), { timeout: 2000 });
-    await expect(within(list).getAllByRole('article')).toHaveLength(9);
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toBeDisabled();
-  },
-};
+export const Searching: Story = stories.Searching;
 
-export const Empty: Story = {
-  args: { answers: { [ENDPOINT]: leaderboardAnswer('team', 'empty') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Be the first to create a team!', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create Team' })).toBeVisible();
-  },
-};
+export const Empty: Story = stories.Empty;
 
-export const NoMatch: Story = {
-  args: { path: '/team-leaderboard/?search=zzzz' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nothing found for search term "zzzz".', {}, WAIT)).toBeVisible();
-  },
-};
+export const NoMatch: Story = stories.NoMatch;
 
-export const LoadError: Story = {
-  args: { answers: { [ENDPOINT]: leaderboardAnswer('team', 'error') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong while loading campaign teams.', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const LoadError: Story = stories.LoadError;
 
 /** A page above the last (a stale or edited link) is an error too, with a way back to page 1. */
-export const PageWithoutData: Story = {
-  args: { path: '/team-leaderboard/?page=9' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong while loading campaign teams.', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go to the first page' })).toBeVisible();
-  },
-};
+export const PageWithoutData: Story = stories.PageWithoutData;

@@ -4,6 +4,7 @@ import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam, demoTopDonors } from '../app/testing/demoData';
 import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
+import { pageStoryParameters, waitForPage } from '../app/testing/storyHelpers';
 
 const teamStats = { raisedAmount: 4820, raisedPercentage: 48, averageAmount: 62, donationsCount: 78, donorsCount: 65 };
 const teamData = (team = demoTeam, auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor) =>
@@ -24,19 +25,10 @@ const answers = {
 const meta = {
   title: 'Pages/TeamPage',
   component: PageStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "A team's page at `/team/{id}/`: cover and stats, share buttons, the 'Why we're fundraising' story, recent donations and top donors, team members, sponsors and the support card; 'Edit team' for the captain, 'Join Team' when the team is public.",
-      },
-    },
-  },
-  // Stories without their own play wait for the lazily loaded page, so the a11y check sees the page itself.
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  },
+  parameters: pageStoryParameters(
+    "A team's page at `/team/{id}/`: cover and stats, share buttons, the 'Why we're fundraising' story, recent donations and top donors, team members, sponsors and the support card; 'Edit team' for the captain, 'Join Team' when the team is public.",
+  ),
+  play: waitForPage,
   args: { path: '/team/1/', hostData: teamData(), answers },
 } satisfies Meta<typeof PageStory>;
 
