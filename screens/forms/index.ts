@@ -25,6 +25,7 @@
  *   for pages without host data (admin).
  * - parseWholeAmount(text, separators): a whole amount typed with the site's separators ('1,250,000'), or null.
  * - FormPage: step indicator + h1 + intro + the form in a readable column.
+ * - FormFrame: <form> with the form-level error, the fields and one submit button. UserHandleField: email or username.
  */
 export { useFormSubmit, submitErrorMessage, type FormSubmitState, type SubmitOutcome } from './useFormSubmit';
 export { FormError, type FormErrorProps } from './FormError';
@@ -56,6 +57,8 @@ export {
   type AmountSeparators,
 } from './money';
 export { FormPage, type FormPageProps } from './FormPage';
+export { FormFrame, type FormFrameProps } from './FormFrame';
+export { UserHandleField, type UserHandleFieldProps } from './UserHandleField';
 export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';
 export { DraftNotice, type DraftNoticeProps } from './drafts/DraftNotice';

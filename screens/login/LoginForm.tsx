@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { __, Stack, TextField } from '../../design-system';
+import { __, TextField } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { fundraiserLogin } from '../api/fundraiserLogin';
 import { useHostData } from '../app/HostDataContext';
-import { FormError, SubmitButton, followServerRedirect, rules, useFormSubmit } from '../forms';
+import { FormFrame, followServerRedirect, rules, UserHandleField, useFormSubmit } from '../forms';
 
 interface LoginValues {
   user_handle: string;
@@ -16,7 +16,7 @@ export function LoginForm() {
   const { campaign } = useHostData();
   const form = useForm<LoginValues>({ defaultValues: { user_handle: '', password: '' } });
   const { errors } = form.formState;
-  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
+  const submit = useFormSubmit(form, async (values) => {
     const { redirect } = await fundraiserLogin(api, {
       user_handle: values.user_handle.trim(),
       password: values.password,
@@ -25,29 +25,20 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormError ref={formErrorRef} message={formError} />
-        <TextField
-          label={__('Email or username')}
-          autoComplete="username"
-          required
-          error={errors.user_handle?.message}
-          {...form.register('user_handle', rules.required('userHandleRequired'))}
-        />
-        <TextField
-          label={__('Password')}
-          type="password"
-          autoComplete="current-password"
-          passwordToggle
-          required
-          error={errors.password?.message}
-          {...form.register('password', rules.required('passwordRequired'))}
-        />
-        <div>
-          <SubmitButton submitting={submitting}>{__('Sign in')}</SubmitButton>
-        </div>
-      </Stack>
-    </form>
+    <FormFrame submit={submit} submitLabel={__('Sign in')}>
+      <UserHandleField
+        error={errors.user_handle?.message}
+        {...form.register('user_handle', rules.required('userHandleRequired'))}
+      />
+      <TextField
+        label={__('Password')}
+        type="password"
+        autoComplete="current-password"
+        passwordToggle
+        required
+        error={errors.password?.message}
+        {...form.register('password', rules.required('passwordRequired'))}
+      />
+    </FormFrame>
   );
 }

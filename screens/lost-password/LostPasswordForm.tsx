@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { __, Stack, TextField } from '../../design-system';
+import { __ } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { sendPasswordResetEmail } from '../api/sendPasswordResetEmail';
 import { paths } from '../app/paths';
-import { FormError, SubmitButton, rules, useFormSubmit } from '../forms';
+import { FormFrame, rules, UserHandleField, useFormSubmit } from '../forms';
 
 interface LostPasswordValues {
   user_handle: string;
@@ -16,26 +16,17 @@ export function LostPasswordForm() {
   const navigate = useNavigate();
   const form = useForm<LostPasswordValues>({ defaultValues: { user_handle: '' } });
   const { errors } = form.formState;
-  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
+  const submit = useFormSubmit(form, async (values) => {
     await sendPasswordResetEmail(api, values.user_handle.trim());
     navigate(paths.lostPasswordSent());
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormError ref={formErrorRef} message={formError} />
-        <TextField
-          label={__('Email or username')}
-          autoComplete="username"
-          required
-          error={errors.user_handle?.message}
-          {...form.register('user_handle', rules.required('userHandleRequired'))}
-        />
-        <div>
-          <SubmitButton submitting={submitting}>{__('Get New Password')}</SubmitButton>
-        </div>
-      </Stack>
-    </form>
+    <FormFrame submit={submit} submitLabel={__('Get New Password')}>
+      <UserHandleField
+        error={errors.user_handle?.message}
+        {...form.register('user_handle', rules.required('userHandleRequired'))}
+      />
+    </FormFrame>
   );
 }

@@ -1,16 +1,8 @@
-import { __, Stack } from '../../design-system';
+import { __ } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { createFundraiserProfile } from '../api/createFundraiserProfile';
 import { registerFundraiser } from '../api/registerFundraiser';
-import {
-  AccountFields,
-  type AccountValues,
-  DraftNotice,
-  FormError,
-  SubmitButton,
-  useAccountForm,
-  useDraftKey,
-} from '../forms';
+import { AccountFields, type AccountValues, DraftNotice, FormFrame, useAccountForm, useDraftKey } from '../forms';
 
 export type RegisterValues = AccountValues;
 
@@ -30,7 +22,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps) {
   const api = useApi();
   const existing = mode === 'existing';
-  const { form, draft, onSubmit, submitting, formError, formErrorRef } = useAccountForm({
+  const account = useAccountForm({
     existing,
     defaults,
     storageKey: useDraftKey(`register-${captain ? 'captain' : 'individual'}-${mode}`),
@@ -41,22 +33,17 @@ export function RegisterForm({ captain, mode, defaults = {} }: RegisterFormProps
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <DraftNotice draft={draft} />
-        <FormError ref={formErrorRef} message={formError} />
-        <AccountFields
-          form={form}
-          existingEmail={existing ? (defaults.email ?? '') : undefined}
-          existingEmailHelp={__('You are logged in with this email address.')}
-          passwordHelp={__('At least 6 characters.')}
-        />
-        <div>
-          <SubmitButton submitting={submitting}>
-            {captain ? __('Register and create your team') : __('Register')}
-          </SubmitButton>
-        </div>
-      </Stack>
-    </form>
+    <FormFrame
+      submit={account}
+      submitLabel={captain ? __('Register and create your team') : __('Register')}
+      head={<DraftNotice draft={account.draft} />}
+    >
+      <AccountFields
+        form={account.form}
+        existingEmail={existing ? (defaults.email ?? '') : undefined}
+        existingEmailHelp={__('You are logged in with this email address.')}
+        passwordHelp={__('At least 6 characters.')}
+      />
+    </FormFrame>
   );
 }

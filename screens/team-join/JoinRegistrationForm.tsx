@@ -7,15 +7,7 @@ import { useUserInfo } from '../api/getUserInfo';
 import { registerJoinTeam } from '../api/registerJoinTeam';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import {
-  AccountFields,
-  type AccountValues,
-  DraftNotice,
-  FormError,
-  SubmitButton,
-  useAccountForm,
-  useDraftKey,
-} from '../forms';
+import { AccountFields, type AccountValues, DraftNotice, FormFrame, useAccountForm, useDraftKey } from '../forms';
 import { RouterTextLink } from '../shared/links';
 import { TeamSummary } from './TeamSummary';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
@@ -64,7 +56,7 @@ function RegistrationFields({
   const { campaign } = useHostData();
   const existingUser = user !== undefined;
   const location = useLocation();
-  const { form, draft, onSubmit, submitting, formError, formErrorRef } = useAccountForm({
+  const account = useAccountForm({
     existing: existingUser,
     defaults: user ?? {},
     storageKey: useDraftKey('team-join', team.id),
@@ -77,26 +69,23 @@ function RegistrationFields({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="join-team-form-title">
-      <Stack gap="lg">
-        <TeamSummary team={team} />
-        <Text id="join-team-form-title" weight="bold">
-          {existingUser
-            ? __('Create your fundraiser profile to join this team.')
-            : __('Create an account to join this team.')}
-        </Text>
-        <DraftNotice draft={draft} />
-        <FormError ref={formErrorRef} message={formError} />
-        <AccountFields
-          form={form}
-          existingEmail={existingUser ? (user?.email ?? '') : undefined}
-          existingEmailHelp={__('You are signed in with this address.')}
-          confirmationToggle
-        />
-        <div>
-          <SubmitButton submitting={submitting}>{__('Join Team')}</SubmitButton>
-        </div>
-        {existingUser ? null : (
+    <FormFrame
+      submit={account}
+      submitLabel={__('Join Team')}
+      aria-labelledby="join-team-form-title"
+      head={
+        <>
+          <TeamSummary team={team} />
+          <Text id="join-team-form-title" weight="bold">
+            {existingUser
+              ? __('Create your fundraiser profile to join this team.')
+              : __('Create an account to join this team.')}
+          </Text>
+          <DraftNotice draft={account.draft} />
+        </>
+      }
+      foot={
+        existingUser ? null : (
           <Text tone="muted">
             {__('Already have an account?')}{' '}
             {invite ? (
@@ -108,9 +97,16 @@ function RegistrationFields({
               <RouterTextLink to={paths.login()}>{__('Log in')}</RouterTextLink>
             )}
           </Text>
-        )}
-      </Stack>
-    </form>
+        )
+      }
+    >
+      <AccountFields
+        form={account.form}
+        existingEmail={existingUser ? (user?.email ?? '') : undefined}
+        existingEmailHelp={__('You are signed in with this address.')}
+        confirmationToggle
+      />
+    </FormFrame>
   );
 }
 
