@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SMALL_PNG, signIn } from './accountHelpers';
+import { tabTo } from './adminHelpers';
 import { DEMO_USERS } from './env';
 
 // The team wizard of the admin teams screen against the reference host: create a team with a new captain and
@@ -110,10 +111,7 @@ test('keyboard only: create a team, skip the captain, invite, done', async ({ pa
   await openAsAdmin(page, `${TEAMS_PAGE}#/create-team`);
   await expect(heading(page, 'Create a team')).toBeVisible();
   const name = page.getByLabel(/^Team name/);
-  for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(name).toBeFocused();
+  await tabTo(name, { max: 40 });
   await page.keyboard.type('Keyboard Crew');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/^Team story/)).toBeFocused();
@@ -126,18 +124,12 @@ test('keyboard only: create a team, skip the captain, invite, done', async ({ pa
   await expect(heading(page, 'Add a captain to Keyboard Crew')).toBeVisible();
   // The shell moves focus to the new step's title; the skip link is reached with Tab.
   const skip = page.getByRole('link', { name: 'Skip for now' });
-  for (let i = 0; i < 20 && !(await skip.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(skip).toBeFocused();
+  await tabTo(skip, { max: 20 });
   await page.keyboard.press('Enter');
 
   await expect(heading(page, 'Invite members to Keyboard Crew')).toBeVisible();
   const emails = page.getByRole('textbox', { name: 'Email addresses' });
-  for (let i = 0; i < 20 && !(await emails.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(emails).toBeFocused();
+  await tabTo(emails, { max: 20 });
   await page.keyboard.type('kim.keys@example.org');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './accountHelpers';
+import { readAdmin } from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { HOSTILE_TEXT } from './fixtures/hostileCorpus';
@@ -34,30 +35,17 @@ function rowOf(table: Locator, name: string): Locator {
   return table.getByRole('row').filter({ has: table.page().getByText(name, { exact: true }) });
 }
 
-/** A read of the REST API from the page, with the nonce the page was given (window.GiveP2P). */
-async function readApi<T>(page: Page, name: string, query: Record<string, string | number>): Promise<T> {
-  return page.evaluate(
-    async ([call, params]) => {
-      const config = (window as unknown as { GiveP2P: { apiRoot: string; apiNonce: string } }).GiveP2P;
-      const url = new URL(`${config.apiRoot.replace(/\/$/, '')}/${call}`);
-      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
-      const response = await fetch(url, { headers: { 'X-WP-Nonce': config.apiNonce } });
-      if (!response.ok) throw new Error(`${call}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    [name, query] as const,
-  ) as Promise<T>;
-}
-
 /** The names of a team's members, as its public page lists them. */
 async function memberNames(page: Page, teamId: number): Promise<string[]> {
-  const body = await readApi<{ data: Array<{ name: string }> }>(page, 'get-team-fundraisers-all', { team_id: teamId });
+  const body = await readAdmin<{ data: Array<{ name: string }> }>(page, 'get-team-fundraisers-all', {
+    team_id: teamId,
+  });
   return body.data.map((member) => member.name).sort();
 }
 
 /** A team's name from the public team read. */
 async function teamName(page: Page, teamId: number): Promise<string> {
-  return (await readApi<{ data: { name: string } }>(page, 'get-team', { team_id: teamId })).data.name;
+  return (await readAdmin<{ data: { name: string } }>(page, 'get-team', { team_id: teamId })).data.name;
 }
 
 /** Searches the public team leaderboard for a team's name. */

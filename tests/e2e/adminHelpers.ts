@@ -110,7 +110,7 @@ export async function goHash(page: Page, hash: string): Promise<void> {
   }, hash);
 }
 
-/** A read of the admin REST API from the page, with the nonce the page was given (window.GiveP2P). */
+/** A read of the REST API (an admin call or a public one) from the page, with the nonce it was given (window.GiveP2P). */
 export async function readAdmin<T>(page: Page, name: string, query: Record<string, string | number>): Promise<T> {
   return page.evaluate(
     async ([call, params]) => {
@@ -254,7 +254,7 @@ export async function fillFields(fields: KeptFields): Promise<KeptFields> {
  * A form submit answered with SERVER_ERROR (the call never reaches the server): fills `fields`, presses `submit`,
  * then the form's message, axe clean, and every typed value kept. The caller checks the rest (route, server).
  */
-export async function submitRefused(
+async function submitRefused(
   admin: SharedAdminPage,
   call: string,
   submit: string,
@@ -272,7 +272,7 @@ export async function submitRefused(
  * A read of one row answered with SERVER_ERROR at `hash` (a row this page has not loaded yet, so no cached copy
  * shows): the screen's heading, the message, axe clean; then the read is let through and Try again loads it.
  */
-export async function readRefusedThenRetried(
+async function readRefusedThenRetried(
   admin: SharedAdminPage,
   { call, hash, heading, loaded }: { call: string; hash: string; heading: string; loaded: () => Promise<void> },
 ): Promise<void> {
@@ -303,7 +303,7 @@ export interface ApprovalList {
  * and Approve selected. Each time the flash shows the message; the row stays pending, the selection stays for
  * another try, and the server's pending count is unchanged.
  */
-export async function approvalsRefused(admin: SharedAdminPage, list: ApprovalList): Promise<void> {
+async function approvalsRefused(admin: SharedAdminPage, list: ApprovalList): Promise<void> {
   const flash = admin.page.getByTestId('admin-flash');
   const before = await list.pendingTotal();
   await goHash(admin.page, '#/?status=pending');
@@ -365,7 +365,7 @@ export async function cancelDialog(dialog: Locator): Promise<void> {
  * The delete strategy read answered with SERVER_ERROR, for a row whose strategy this page has not read yet (SWR
  * would show a cached one): the message in the dialog, axe clean, the name can still be typed; Cancel closes it.
  */
-export async function strategyReadRefused(admin: SharedAdminPage, kind: DeleteDialog): Promise<void> {
+async function strategyReadRefused(admin: SharedAdminPage, kind: DeleteDialog): Promise<void> {
   await goHash(admin.page, '#/');
   const remove = admin
     .table()
@@ -389,7 +389,7 @@ export async function strategyReadRefused(admin: SharedAdminPage, kind: DeleteDi
  * the dialog, axe clean, the name and the button back, and no flash. The caller checks its choice and the server,
  * then cancels.
  */
-export async function deleteRefused(
+async function deleteRefused(
   admin: SharedAdminPage,
   kind: DeleteDialog & { call: string },
   name: string,
@@ -447,3 +447,15 @@ export async function listReadRefused(page: Page, list: RefusedList): Promise<vo
   await expect(status).toHaveValue(list.status);
   expect(errors).toEqual([]);
 }
+
+/**
+ * The failure steps the teams and fundraisers tabs share (failures-admin-teams and -fundraisers), each with a call
+ * answered by SERVER_ERROR on the shared page: `refused.approvals(admin, list)`, `refused.delete(…)`…
+ */
+export const refused = {
+  approvals: approvalsRefused,
+  strategyRead: strategyReadRefused,
+  delete: deleteRefused,
+  read: readRefusedThenRetried,
+  submit: submitRefused,
+};

@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  approvalsRefused,
-  cancelDialog,
-  type DeleteDialog,
-  deleteDialog,
-  deleteRefused,
-  readAdmin,
-  readRefusedThenRetried,
-  sharedAdminPage,
-  strategyReadRefused,
-  submitRefused,
-} from './adminHelpers';
+import { cancelDialog, type DeleteDialog, deleteDialog, readAdmin, refused, sharedAdminPage } from './adminHelpers';
 import { SERVER_ERROR, uniqueEmail } from './failureHelpers';
 
 // The fundraisers tab's admin calls (besides get-team-fundraisers, in failures-admin.spec.ts) under the visitor
@@ -57,7 +46,7 @@ function total(status: 'pending' | 'all'): Promise<number> {
 }
 
 test(`update-fundraiser-approval: ${SERVER_ERROR.name} flashes the message; row, selection and server unchanged`, async () => {
-  await approvalsRefused(admin, {
+  await refused.approvals(admin, {
     call: 'update-fundraiser-approval',
     selectAll: 'Select all',
     pendingTotal: () => total('pending'),
@@ -66,7 +55,7 @@ test(`update-fundraiser-approval: ${SERVER_ERROR.name} flashes the message; row,
 });
 
 test(`get-delete-fundraiser-strategy: ${SERVER_ERROR.name} shows the message in the dialog, which keeps the typed name`, async () => {
-  await strategyReadRefused(admin, DELETE);
+  await refused.strategyRead(admin, DELETE);
 });
 
 test(`delete-fundraiser-strategy: ${SERVER_ERROR.name} shows the message in the dialog; new captain, name and fundraiser kept`, async () => {
@@ -74,7 +63,7 @@ test(`delete-fundraiser-strategy: ${SERVER_ERROR.name} shows the message in the 
   const heir = await fundraiser(MEMBER);
   const { dialog } = deleteDialog(admin, DELETE, before.name);
   const owner = dialog.getByRole('combobox', { name: /New team captain/ });
-  await deleteRefused(admin, { ...DELETE, call: 'delete-fundraiser-strategy' }, before.name, () =>
+  await refused.delete(admin, { ...DELETE, call: 'delete-fundraiser-strategy' }, before.name, () =>
     owner.selectOption({ label: heir.name }),
   );
   await expect(owner).toHaveValue(String(MEMBER));
@@ -83,7 +72,7 @@ test(`delete-fundraiser-strategy: ${SERVER_ERROR.name} shows the message in the 
 });
 
 test(`get-fundraiser: ${SERVER_ERROR.name} shows the message and loads on Try again`, async () => {
-  await readRefusedThenRetried(admin, {
+  await refused.read(admin, {
     call: 'get-fundraiser',
     // A fundraiser this page has not loaded yet (4-8 are seed fundraisers of campaign 1).
     hash: '#/edit-fundraiser-4',
@@ -104,7 +93,7 @@ test(`admin-update-fundraiser: ${SERVER_ERROR.name} shows the message and keeps 
   await admin.openRoute(`#/edit-fundraiser-${MEMBER}`, `Edit fundraiser: ${before.name}`);
   const team = admin.page.getByRole('combobox', { name: 'Team' });
   await team.selectOption('');
-  await submitRefused(
+  await refused.submit(
     admin,
     'admin-update-fundraiser',
     'Save fundraiser',
@@ -118,7 +107,7 @@ test(`admin-update-fundraiser: ${SERVER_ERROR.name} shows the message and keeps 
 
 test(`admin-add-wp-user: ${SERVER_ERROR.name} shows the message and keeps every typed value`, async () => {
   await admin.openRoute('#/create-wp-user', 'Create a fundraiser');
-  await submitRefused(admin, 'admin-add-wp-user', 'Continue', [
+  await refused.submit(admin, 'admin-add-wp-user', 'Continue', [
     [admin.page.getByLabel(/^First name/), 'Wanda'],
     [admin.page.getByLabel(/^Last name/), 'Failsafe'],
     [admin.page.getByLabel(/^Email/), uniqueEmail('wp-user')],
@@ -133,7 +122,7 @@ test(`admin-create-fundraiser: ${SERVER_ERROR.name} shows the message and keeps 
   const team = admin.page.getByRole('combobox', { name: 'Team' });
   await team.selectOption({ index: 1 });
   const teamId = await team.inputValue();
-  await submitRefused(admin, 'admin-create-fundraiser', 'Create fundraiser', profileFields('Wanda runs for water.'));
+  await refused.submit(admin, 'admin-create-fundraiser', 'Create fundraiser', profileFields('Wanda runs for water.'));
   await expect(team).toHaveValue(teamId);
   await expect(admin.page.getByRole('button', { name: 'Create fundraiser' })).toBeEnabled();
   await expect(admin.page).toHaveURL(/#\/create-fundraiser-1$/);

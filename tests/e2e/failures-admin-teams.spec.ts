@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  approvalsRefused,
-  cancelDialog,
-  type DeleteDialog,
-  deleteDialog,
-  deleteRefused,
-  readAdmin,
-  readRefusedThenRetried,
-  sharedAdminPage,
-  strategyReadRefused,
-  submitRefused,
-} from './adminHelpers';
+import { cancelDialog, type DeleteDialog, deleteDialog, readAdmin, refused, sharedAdminPage } from './adminHelpers';
 import { SERVER_ERROR, uniqueEmail } from './failureHelpers';
 
 // The teams tab's admin calls (besides get-teams and admin-create-team, in failures-admin.spec.ts) under the
@@ -48,7 +37,7 @@ function team(): Promise<AdminTeamBody['data']> {
 }
 
 test(`update-team-approval: ${SERVER_ERROR.name} flashes the message; row, selection and server unchanged`, async () => {
-  await approvalsRefused(admin, {
+  await refused.approvals(admin, {
     call: 'update-team-approval',
     selectAll: 'Select all pending teams',
     pendingTotal: () =>
@@ -58,14 +47,14 @@ test(`update-team-approval: ${SERVER_ERROR.name} flashes the message; row, selec
 });
 
 test(`get-delete-team-strategy: ${SERVER_ERROR.name} shows the message in the dialog, which keeps the typed name`, async () => {
-  await strategyReadRefused(admin, DELETE);
+  await refused.strategyRead(admin, DELETE);
 });
 
 test(`delete-team: ${SERVER_ERROR.name} shows the message in the dialog; choice, name and team kept`, async () => {
   const before = await team();
   const { dialog } = deleteDialog(admin, DELETE, before.name);
   const detach = dialog.getByRole('radio', { name: /Keep them as campaign fundraisers/ });
-  await deleteRefused(admin, { ...DELETE, call: 'delete-team-strategy' }, before.name, () => detach.check());
+  await refused.delete(admin, { ...DELETE, call: 'delete-team-strategy' }, before.name, () => detach.check());
   await expect(detach).toBeChecked();
   const after = await team();
   expect(after.members).toEqual(before.members);
@@ -73,7 +62,7 @@ test(`delete-team: ${SERVER_ERROR.name} shows the message in the dialog; choice,
 });
 
 test(`get-team: ${SERVER_ERROR.name} shows the message and loads on Try again`, async () => {
-  await readRefusedThenRetried(admin, {
+  await refused.read(admin, {
     call: 'get-team',
     // A team this page has not loaded yet.
     hash: `#/edit-team-${TEAM + 1}`,
@@ -86,7 +75,7 @@ test(`admin-update-team: ${SERVER_ERROR.name} shows the message and keeps every 
   const before = await team();
   await admin.openRoute(`#/edit-team-${TEAM}`, `Edit team: ${before.name}`);
   await expect(admin.page.getByLabel(/^Team name/)).toHaveValue(before.name);
-  await submitRefused(admin, 'admin-update-team', 'Save team', [
+  await refused.submit(admin, 'admin-update-team', 'Save team', [
     [admin.page.getByLabel(/^Team name/), 'Harbour Swimmers'],
     [admin.page.getByLabel(/^Team story/), 'We swim the harbour for clean water.'],
     [admin.page.getByLabel(/^Team goal/), '1,250,000'],
@@ -112,7 +101,7 @@ async function expectCaptainUnchanged(before: AdminTeamBody['data']) {
 
 test(`admin-add-team-captain: ${SERVER_ERROR.name} shows the message and keeps every typed value`, async () => {
   const before = await openCaptainStep();
-  await submitRefused(admin, 'admin-add-team-captain', 'Save captain and continue', [
+  await refused.submit(admin, 'admin-add-team-captain', 'Save captain and continue', [
     [admin.page.getByLabel(/^First name/), 'Wanda'],
     [admin.page.getByLabel(/^Last name/), 'Failsafe'],
     [admin.page.getByLabel(/^Email/), uniqueEmail('captain')],
@@ -128,7 +117,7 @@ test(`admin-update-team-captain: ${SERVER_ERROR.name} shows the message and keep
   await existing.check();
   const select = admin.page.getByRole('combobox', { name: /^Member/ });
   await select.selectOption(String(member.id));
-  await submitRefused(admin, 'admin-update-team-captain', 'Save captain and continue');
+  await refused.submit(admin, 'admin-update-team-captain', 'Save captain and continue');
   await expect(existing).toBeChecked();
   await expect(select).toHaveValue(String(member.id));
   await expectCaptainUnchanged(before);
@@ -141,7 +130,7 @@ test(`admin-send-team-invitation-emails: ${SERVER_ERROR.name} shows the message 
   const field = admin.page.getByRole('textbox', { name: 'Email addresses' });
   await field.fill(emails.join(', '));
   await field.press('Enter');
-  await submitRefused(admin, 'admin-send-team-invitation-emails', 'Send invitations');
+  await refused.submit(admin, 'admin-send-team-invitation-emails', 'Send invitations');
   for (const email of emails) await expect(admin.page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
   await expect(admin.page.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
   expect((await team()).invitations).toEqual(before.invitations);

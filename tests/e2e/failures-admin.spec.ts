@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_CAMPAIGNS, campaignRows, listReadRefused, openAdminCampaigns } from './adminHelpers';
+import { ADMIN_CAMPAIGNS, campaignRows, listReadRefused, openAdminCampaigns, type RefusedList } from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
 import { answerCall, expectFormError, SERVER_ERROR, logIn, watchErrors } from './failureHelpers';
@@ -8,18 +8,6 @@ import { answerCall, expectFormError, SERVER_ERROR, logIn, watchErrors } from '.
 // mapping, unit-tested: see SERVER_ERROR in failureHelpers.ts): a message, never a blank screen, nothing uncaught,
 // the list state (filter in the hash) kept, and axe clean on the error state.
 test.describe.configure({ timeout: 90_000 });
-
-test(`get-campaigns: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({
-  page,
-}) => {
-  await listReadRefused(page, {
-    call: 'get-campaigns',
-    url: `${ADMIN_CAMPAIGNS}#/?status=draft`,
-    heading: { level: 1, name: 'P2P Campaigns' },
-    status: 'draft',
-    recovered: () => expect(campaignRows(page).first()).toContainText('Draft', { timeout: 20_000 }),
-  });
-});
 
 test(`clone-campaign: ${SERVER_ERROR.name} shows the failure inside the dialog, which stays open`, async ({ page }) => {
   const errors = watchErrors(page);
@@ -44,28 +32,39 @@ test(`clone-campaign: ${SERVER_ERROR.name} shows the failure inside the dialog, 
 const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
 const FUNDRAISERS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
 
-test(`get-teams: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({ page }) => {
-  await listReadRefused(page, {
+/** The three lists, each opened with a status filter in the hash that must survive the failure and the retry. */
+const LISTS: readonly RefusedList[] = [
+  {
+    call: 'get-campaigns',
+    url: `${ADMIN_CAMPAIGNS}#/?status=draft`,
+    heading: { level: 1, name: 'P2P Campaigns' },
+    status: 'draft',
+    recovered: (page) => expect(campaignRows(page).first()).toContainText('Draft', { timeout: 20_000 }),
+  },
+  {
     call: 'get-teams',
     url: `${TEAMS_TAB}#/?status=pending`,
     heading: { level: 2, name: 'Teams' },
     status: 'pending',
-    recovered: () =>
+    recovered: (page) =>
       expect(page.getByRole('table').getByText('Pending Approval').first()).toBeVisible({ timeout: 20_000 }),
-  });
-});
-
-test(`get-team-fundraisers: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({
-  page,
-}) => {
-  await listReadRefused(page, {
+  },
+  {
     call: 'get-team-fundraisers',
     url: `${FUNDRAISERS_TAB}#/?status=pending`,
     heading: { level: 2, name: 'Fundraisers' },
     status: 'pending',
-    recovered: () => expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 }),
+    recovered: (page) => expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 }),
+  },
+];
+
+for (const list of LISTS) {
+  test(`${list.call}: ${SERVER_ERROR.name} shows a message, keeps the filter and recovers on retry`, async ({
+    page,
+  }) => {
+    await listReadRefused(page, list);
   });
-});
+}
 
 test(`admin-create-team: ${SERVER_ERROR.name} shows a message and keeps every typed value`, async ({ page }) => {
   const errors = watchErrors(page);
