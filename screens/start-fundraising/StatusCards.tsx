@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   __,
   _n,
@@ -24,27 +25,54 @@ function PendingApproval() {
   return <Badge tone="warning">{__('Pending Approval')}</Badge>;
 }
 
+/** A card of the status page: its heading, then the face and name of the profile or team it is about. */
+function StatusCard({
+  id,
+  title,
+  face,
+  children,
+}: {
+  id: string;
+  title: string;
+  face?: { image: string; name: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" span={6} aria-labelledby={id}>
+      <Stack gap="md" align="start">
+        <Heading level={2} size="lg" id={id}>
+          {title}
+        </Heading>
+        {face ? (
+          <>
+            <Avatar src={face.image} name={face.name} size="large" decorative />
+            <Text weight="bold">{face.name}</Text>
+          </>
+        ) : null}
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The fundraiser's own profile: 'View Profile' (a full page load: the page needs host data) once approved. */
 export function ProfileCard({ fundraiser, state }: { fundraiser: FundraiserInfo['fundraiser']; state: ApprovalState }) {
   const toUrl = useCampaignUrl();
   return (
-    <Card as="section" span={6} aria-labelledby="start-fundraising-profile">
-      <Stack gap="md" align="start">
-        <Heading level={2} size="lg" id="start-fundraising-profile">
-          {__('Your profile')}
-        </Heading>
-        <Avatar src={fundraiser.profile_image} name={fundraiser.fundraiser_name} size="large" decorative />
-        <Text weight="bold">{fundraiser.fundraiser_name}</Text>
-        <Text tone="muted">
-          <Money value={fundraiser.amount_raised} /> {__('raised of')} <Money value={fundraiser.fundraiser_goal} />
-        </Text>
-        {state === 'approved' ? (
-          <Button href={toUrl(paths.fundraiser(fundraiser.id))}>{__('View Profile')}</Button>
-        ) : (
-          <PendingApproval />
-        )}
-      </Stack>
-    </Card>
+    <StatusCard
+      id="start-fundraising-profile"
+      title={__('Your profile')}
+      face={{ image: fundraiser.profile_image, name: fundraiser.fundraiser_name }}
+    >
+      <Text tone="muted">
+        <Money value={fundraiser.amount_raised} /> {__('raised of')} <Money value={fundraiser.fundraiser_goal} />
+      </Text>
+      {state === 'approved' ? (
+        <Button href={toUrl(paths.fundraiser(fundraiser.id))}>{__('View Profile')}</Button>
+      ) : (
+        <PendingApproval />
+      )}
+    </StatusCard>
   );
 }
 
@@ -64,53 +92,45 @@ export function TeamCard({
   const toUrl = useCampaignUrl();
   const viewTeam = <Button href={toUrl(paths.team(team.id))}>{__('View Team')}</Button>;
   return (
-    <Card as="section" span={6} aria-labelledby="start-fundraising-team">
-      <Stack gap="md" align="start">
-        <Heading level={2} size="lg" id="start-fundraising-team">
-          {__('Your team')}
-        </Heading>
-        <Avatar src={team.profile_image} name={team.name} size="large" decorative />
-        <Text weight="bold">{team.name}</Text>
-        <Text tone="muted">
-          {sprintf(
-            /* translators: %s: number of team members */ _n('%s member', '%s members', team.members),
-            ltr(formatNumber(team.members)),
-          )}
+    <StatusCard
+      id="start-fundraising-team"
+      title={__('Your team')}
+      face={{ image: team.profile_image, name: team.name }}
+    >
+      <Text tone="muted">
+        {sprintf(
+          /* translators: %s: number of team members */ _n('%s member', '%s members', team.members),
+          ltr(formatNumber(team.members)),
+        )}
+      </Text>
+      {state === 'pending' ? <PendingApproval /> : null}
+      {state === 'pending' && captain ? (
+        <Text tone="muted" size="sm">
+          {__('Only you can see the team page until it is approved.')}
         </Text>
-        {state === 'pending' ? <PendingApproval /> : null}
-        {state === 'pending' && captain ? (
-          <Text tone="muted" size="sm">
-            {__('Only you can see the team page until it is approved.')}
-          </Text>
-        ) : null}
-        {state === 'approved' || captain ? (
-          <Inline gap="sm" align="center">
-            {viewTeam}
-            {captain ? (
-              <RouterButton to={paths.teamUpdate(team.id)} color="outline">
-                {__('Edit team')}
-              </RouterButton>
-            ) : null}
-          </Inline>
-        ) : null}
-      </Stack>
-    </Card>
+      ) : null}
+      {state === 'approved' || captain ? (
+        <Inline gap="sm" align="center">
+          {viewTeam}
+          {captain ? (
+            <RouterButton to={paths.teamUpdate(team.id)} color="outline">
+              {__('Edit team')}
+            </RouterButton>
+          ) : null}
+        </Inline>
+      ) : null}
+    </StatusCard>
   );
 }
 
 /** Without a team: a move inside the flow, so a router link. */
 export function JoinTeamCard() {
   return (
-    <Card as="section" span={6} aria-labelledby="start-fundraising-join">
-      <Stack gap="md" align="start">
-        <Heading level={2} size="lg" id="start-fundraising-join">
-          {__('Join a team')}
-        </Heading>
-        <Text>{__('Fundraise together: find a team and raise more as a group.')}</Text>
-        <RouterButton to={paths.selectTeam()} color="primary">
-          {__('Find a team')}
-        </RouterButton>
-      </Stack>
-    </Card>
+    <StatusCard id="start-fundraising-join" title={__('Join a team')}>
+      <Text>{__('Fundraise together: find a team and raise more as a group.')}</Text>
+      <RouterButton to={paths.selectTeam()} color="primary">
+        {__('Find a team')}
+      </RouterButton>
+    </StatusCard>
   );
 }
