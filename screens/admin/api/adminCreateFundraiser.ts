@@ -19,17 +19,20 @@ export interface AdminFundraiserFields {
 /** Create answers `{fundraiserId:int}`, update `{fundraiserId:"<id>"}` (section 7.13). */
 export const fundraiserSavedSchema = v.looseObject({ fundraiserId: numeric });
 
-/** Multipart (section 7.13): campaignId, userId, story, goal, teamId (only with a team), file (only when chosen), notify_of_donations. */
-export async function adminCreateFundraiser(
-  { client, campaignId }: ApiContextValue,
-  userId: number,
+/**
+ * Sends the profile with `call` (section 7.13, multipart): the ids, story, goal, teamId (only with a team), file
+ * (only when chosen), notify_of_donations. Answers the fundraiser's id.
+ */
+export async function saveAdminFundraiser(
+  { client }: ApiContextValue,
+  call: string,
+  ids: { campaignId: number; userId: number } | { fundraiserId: number },
   fields: AdminFundraiserFields,
 ): Promise<number> {
-  const response = await client.request(ADMIN_CREATE_FUNDRAISER, {
+  const response = await client.request(call, {
     method: 'POST',
     body: toFormData({
-      campaignId,
-      userId,
+      ...ids,
       story: fields.story,
       goal: fields.goal,
       teamId: fields.teamId > 0 ? fields.teamId : undefined,
@@ -39,4 +42,13 @@ export async function adminCreateFundraiser(
     schema: fundraiserSavedSchema,
   });
   return response.fundraiserId;
+}
+
+/** A new fundraiser for the WordPress user `userId` in the campaign. */
+export function adminCreateFundraiser(
+  api: ApiContextValue,
+  userId: number,
+  fields: AdminFundraiserFields,
+): Promise<number> {
+  return saveAdminFundraiser(api, ADMIN_CREATE_FUNDRAISER, { campaignId: api.campaignId, userId }, fields);
 }

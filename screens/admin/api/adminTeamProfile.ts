@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ApiContextValue } from '../../api/ApiContext';
 import { toFormData } from '../../api/formData';
 import { numeric } from '../../api/lenient';
 import { wireBoolean } from './wireForms';
@@ -35,3 +36,17 @@ export function adminTeamProfileFormData(
 /** Create answers `{teamId:int}`, update `{teamId:"<id>"}`. */
 export const adminTeamSavedSchema = v.looseObject({ teamId: numeric });
 export type AdminTeamSaved = v.InferOutput<typeof adminTeamSavedSchema>;
+
+/** Sends a team's profile with `call` (admin-create-team or admin-update-team), multipart. */
+export function saveAdminTeam(
+  { client }: ApiContextValue,
+  call: string,
+  ids: { campaignId: number; teamId?: number },
+  profile: AdminTeamProfile,
+): Promise<AdminTeamSaved> {
+  return client.request(call, {
+    method: 'POST',
+    body: adminTeamProfileFormData(ids, profile),
+    schema: adminTeamSavedSchema,
+  });
+}
