@@ -43,3 +43,13 @@ export async function expectBarFill(bar: HTMLElement, variable: string) {
   if (!fill) throw new Error(`the bar "${bar.getAttribute('aria-label') ?? ''}" has no fill`);
   await expectIndicator(fill, 'background-color', variable, [backdropHex(bar), backdropHex(bar.parentElement ?? bar)]);
 }
+
+/**
+ * The part of `widget` (a navigation, a tab list) that `selector` finds is painted in the indicator colour, at 3:1
+ * against the widget's backdrop: the current page, the completed step, the active tab.
+ */
+export async function expectPartIndicator(widget: Element, selector: string, property: string, variable: string) {
+  const part = widget.querySelector(selector);
+  if (!part) throw new Error(`nothing matches ${selector} in "${widget.getAttribute('aria-label') ?? ''}"`);
+  await expectIndicator(part, property, variable, [backdropHex(widget)]);
+}

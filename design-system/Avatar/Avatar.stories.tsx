@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
+import { photo } from '../../.storybook/photo';
 import { Avatar } from './Avatar';
 import { avatarPlaceholder } from './placeholder';
-
-// An inline picture, so the story needs no network and renders the same every time.
-const photo = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2f6f8f"/><circle cx="32" cy="26" r="13" fill="#f2c9a0"/><path d="M8 64c2-14 12-22 24-22s22 8 24 22z" fill="#e07a3f"/></svg>',
-)}`;
 
 const meta = {
   title: 'Primitives/Avatar',

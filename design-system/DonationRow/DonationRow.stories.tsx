@@ -60,7 +60,7 @@ export const LongNameNarrow: Story = {
   ],
 };
 
-const recent = [
+const recent: RecentDonation[] = [
   { name: 'Emeka Mensah', amount: 100, date: '3 mins ago' },
   { name: 'Anonymous', anonymous: true, amount: 20, date: '1 hour ago' },
   { name: 'Wen Novak', amount: 50, date: '5 days ago', to: 'Kenji Varga' },
@@ -68,21 +68,48 @@ const recent = [
   { name: 'Noah Usman', amount: 25, date: '1 month ago' },
 ];
 
-function RecentList({ width }: { width: number }) {
+interface RecentDonation {
+  name: string;
+  anonymous?: boolean;
+  amount: number;
+  date: string;
+  /** The fundraiser or team it went to. */
+  to?: string;
+}
+
+/** How a site in one language words the list. */
+interface ListWords {
+  /** Names the list, with its width. */
+  label: (width: number) => string;
+  /** Before the name of the fundraiser or team a donation went to. */
+  to: string;
+  anonymousLabel?: string;
+}
+
+const english: ListWords = { label: (width) => `Recent donations at ${width} px`, to: 'to' };
+
+function RecentList({
+  width,
+  donations = recent,
+  words = english,
+}: {
+  width: number;
+  donations?: readonly RecentDonation[];
+  words?: ListWords;
+}) {
   return (
     <div style={{ width }}>
-      <DonationList aria-label={`Recent donations at ${width} px`}>
-        {recent.map((donation) => (
+      <DonationList aria-label={words.label(width)}>
+        {donations.map(({ to, ...donation }) => (
           <DonationRow
             key={donation.name}
-            name={donation.name}
-            anonymous={donation.anonymous}
-            amount={donation.amount}
-            date={donation.date}
+            {...donation}
+            anonymousLabel={words.anonymousLabel}
             detail={
-              donation.to ? (
+              to ? (
                 <>
-                  to <TextLink href={`#${donation.to}`}>{donation.to}</TextLink>
+                  {`${words.to} `}
+                  <TextLink href={`#${to}`}>{to}</TextLink>
                 </>
               ) : undefined
             }
@@ -91,6 +118,13 @@ function RecentList({ width }: { width: number }) {
       </DonationList>
     </div>
   );
+}
+
+/** The edge a text is painted up to, on `side`: the text itself, not its box. */
+function textEdge(element: Element, side: 'left' | 'right'): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return Math.round(range.getBoundingClientRect()[side]);
 }
 
 /** Recent donations: dates in their own column on a wide list (720 px column), under the name on a phone. */
@@ -105,13 +139,8 @@ export const RecentDonations: Story = {
     // Amounts end on the same edge in every row, whatever their length.
     const wide = within(canvasElement).getByRole('list', { name: 'Recent donations at 720 px' });
     // Measured on the text itself, not its box (a box stretched over the column ends there whatever the text does).
-    const textEdge = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return Math.round(range.getBoundingClientRect().right);
-    };
     const amounts = within(wide).getAllByText(/^\$/);
-    await expect(new Set(amounts.map(textEdge)).size).toBe(1);
+    await expect(new Set(amounts.map((amount) => textEdge(amount, 'right'))).size).toBe(1);
     // Dates start on the same edge too: they share one column.
     const dates = within(wide)
       .getAllByText(/ago$/)
@@ -145,45 +174,14 @@ export const Matrix: Story = {
 };
 
 /** Recent donations on a Hebrew site: Hebrew names and dates, one name typed in English, one anonymous donor. */
-const hebrewRecent = [
+const hebrewRecent: RecentDonation[] = [
   { name: 'דנה כהן', amount: 100, date: 'לפני 3 דקות' },
   { name: 'אנונימי', anonymous: true, amount: 20, date: 'לפני שעה' },
   { name: 'Emeka Mensah', amount: 1250, date: 'לפני 5 ימים', to: 'קנג׳י ורגה' },
   { name: 'מרים אברהם', amount: 50, date: 'אתמול', to: 'שחייני הנמל' },
 ];
 
-function HebrewRecentList({ width }: { width: number }) {
-  return (
-    <div style={{ width }}>
-      <DonationList aria-label={`תרומות אחרונות ${width}`}>
-        {hebrewRecent.map((donation) => (
-          <DonationRow
-            key={donation.name}
-            name={donation.name}
-            anonymous={donation.anonymous}
-            anonymousLabel="אנונימי"
-            amount={donation.amount}
-            date={donation.date}
-            detail={
-              donation.to ? (
-                <>
-                  עבור <TextLink href={`#${donation.to}`}>{donation.to}</TextLink>
-                </>
-              ) : undefined
-            }
-          />
-        ))}
-      </DonationList>
-    </div>
-  );
-}
-
-/** The edge a text is painted up to, on `side`: the text itself, not its box. */
-function textEdge(element: Element, side: 'left' | 'right'): number {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return Math.round(range.getBoundingClientRect()[side]);
-}
+const hebrew: ListWords = { label: (width) => `תרומות אחרונות ${width}`, to: 'עבור', anonymousLabel: 'אנונימי' };
 
 /**
  * Right to left (a Hebrew page), wide and phone-sized: avatar at the right, then the name, the date, and the
@@ -194,8 +192,8 @@ export const RightToLeft: Story = {
   ...rightToLeft,
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
-      <HebrewRecentList width={720} />
-      <HebrewRecentList width={343} />
+      <RecentList width={720} donations={hebrewRecent} words={hebrew} />
+      <RecentList width={343} donations={hebrewRecent} words={hebrew} />
     </div>
   ),
   play: async ({ canvasElement }) => {

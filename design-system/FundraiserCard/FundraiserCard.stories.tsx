@@ -3,15 +3,11 @@ import { expect, userEvent } from 'storybook/test';
 import { expectBarFill } from '../../.storybook/indicatorChecks';
 import { indicatorPalettes } from '../../.storybook/palettes';
 import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
+import { photo } from '../../.storybook/photo';
 import { RankBadge } from '../RankBadge/RankBadge';
 import { vars } from '../theme/contract.css';
 import { FundraiserCard } from './FundraiserCard';
 import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
-
-// An inline picture, so the story needs no network and renders the same every time.
-const photo = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2f6f8f"/><circle cx="32" cy="26" r="13" fill="#f2c9a0"/><path d="M8 64c2-14 12-22 24-22s22 8 24 22z" fill="#e07a3f"/></svg>',
-)}`;
 
 const meta = {
   title: 'Primitives/FundraiserCard',
@@ -42,6 +38,13 @@ export const LongName: Story = {
   args: { name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh', badge: <RankBadge rank={3} /> },
 };
 
+/** The first three of a leaderboard: over the goal, under it without a photo, under it. */
+const podium = [
+  { name: 'Jane Doe', avatar: photo, amount: 4200 },
+  { name: 'Sam Lee', avatar: undefined, amount: 1800 },
+  { name: 'Ana Ruiz', avatar: photo, amount: 900 },
+];
+
 /**
  * Badged, plain, empty and over-goal cards side by side, under each stress palette and the pale yellow and
  * beige ones. The play checks every bar's fill is the goal's indicator colour, at 3:1 against track and card.
@@ -51,29 +54,17 @@ export const Matrix: Story = {
     <PaletteMatrix style={{ display: 'grid', gap: 24 }} palettes={indicatorPalettes}>
       {(paletteName) => (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 220px)', gap: 16 }}>
-          <FundraiserCard
-            link="#1"
-            name={`${paletteName}: Jane Doe`}
-            avatar={photo}
-            amount={4200}
-            goal={2500}
-            badge={<RankBadge rank={1} />}
-          />
-          <FundraiserCard
-            link="#2"
-            name={`${paletteName}: Sam Lee`}
-            amount={1800}
-            goal={2500}
-            badge={<RankBadge rank={2} />}
-          />
-          <FundraiserCard
-            link="#3"
-            name={`${paletteName}: Ana Ruiz`}
-            avatar={photo}
-            amount={900}
-            goal={2500}
-            badge={<RankBadge rank={3} />}
-          />
+          {podium.map((card, index) => (
+            <FundraiserCard
+              key={card.name}
+              link={`#${index + 1}`}
+              name={`${paletteName}: ${card.name}`}
+              avatar={card.avatar}
+              amount={card.amount}
+              goal={2500}
+              badge={<RankBadge rank={index + 1} />}
+            />
+          ))}
           <FundraiserCard link="#4" name={`${paletteName}: New Team`} amount={0} goal={5000} viewLabel="View Team" />
         </div>
       )}
