@@ -3,17 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { ShareActions } from './ShareActions';
+import { domError, stubClipboard } from './testing/browser';
 
 const url = 'https://example.org/campaigns/run/fundraiser/7/';
 const props = { url, title: 'Jane Doe', text: 'Support Jane Doe with a donation.' };
-const domError = (name: string) => Object.assign(new Error(name), { name });
-
-function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
-  Object.defineProperty(window.navigator, 'clipboard', {
-    configurable: true,
-    value: writeText ? { writeText } : undefined,
-  });
-}
 
 afterEach(() => stubClipboard(undefined));
 

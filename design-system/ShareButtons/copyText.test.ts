@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from './copyText';
+import { stubClipboard } from './testing/browser';
 
 const url = 'https://example.org/fundraiser/7/';
-
-function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
-  Object.defineProperty(window.navigator, 'clipboard', {
-    configurable: true,
-    value: writeText ? { writeText } : undefined,
-  });
-}
 
 describe('copyText', () => {
   afterEach(() => {

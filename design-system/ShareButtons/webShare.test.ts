@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { domError } from './testing/browser';
 import { canWebShare, webShare } from './webShare';
 
 const data = { title: 'Jane runs', text: 'Support Jane', url: 'https://example.org/fundraiser/7/' };
-const domError = (name: string) => Object.assign(new Error(name), { name });
 
 describe('canWebShare', () => {
   it.each([

@@ -1,43 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
-import { barState, isEditableField } from './model';
 import { StickyActionBar } from './StickyActionBar';
-
-describe('isEditableField', () => {
-  it.each([
-    ['<input type="text">', true],
-    ['<input type="email">', true],
-    ['<input>', true],
-    ['<textarea></textarea>', true],
-    ['<select></select>', true],
-    ['<div contenteditable="true"></div>', true],
-    ['<input type="checkbox">', false],
-    ['<input type="submit">', false],
-    ['<button type="button"></button>', false],
-    ['<a href="#x">x</a>', false],
-  ])('%s → %s', (html, expected) => {
-    const host = document.createElement('div');
-    host.innerHTML = html;
-    const element = host.firstElementChild as HTMLElement;
-    // jsdom does not implement isContentEditable; the attribute is what browsers read it from.
-    if (element.getAttribute('contenteditable') === 'true')
-      Object.defineProperty(element, 'isContentEditable', { value: true });
-    expect(isEditableField(element)).toBe(expected);
-  });
-
-  it('is false for no target', () => {
-    expect(isEditableField(null)).toBe(false);
-  });
-});
-
-describe('barState', () => {
-  it('opens only when asked and nobody is typing', () => {
-    expect(barState(true, false)).toBe('open');
-    expect(barState(true, true)).toBe('closed');
-    expect(barState(false, false)).toBe('closed');
-  });
-});
 
 describe('StickyActionBar', () => {
   it('is a named region with its action when open', () => {

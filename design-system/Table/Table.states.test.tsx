@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { bodyRows } from './testing/rows';
 import { Table, type TableColumn } from './Table';
 
 interface Fundraiser {
@@ -21,17 +22,6 @@ const columns: TableColumn<Fundraiser>[] = [
   { key: 'goal', label: 'Goal', sortCallback: () => {}, sort: 'desc' },
   { key: 'team_name', label: 'Team', defaultValue: 'No team' },
 ];
-
-function bodyRows(): string[][] {
-  const [, body] = screen.getAllByRole('rowgroup');
-  return within(body!)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 describe('Table states', () => {
   it('scrolls inside a focusable region named by its caption', () => {

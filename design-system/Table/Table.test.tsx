@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
+import { bodyRows } from './testing/rows';
 import { Table, type SortDirection, type TableColumn } from './Table';
 
 interface Donation {
@@ -24,17 +25,6 @@ const columns: TableColumn<Donation>[] = [
   { key: 'share', label: 'Share', append: '%', defaultValue: '—' },
   { key: 'note', label: 'Note', defaultValue: 'None' },
 ];
-
-function bodyRows(): string[][] {
-  const [, body] = screen.getAllByRole('rowgroup');
-  return within(body!)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 function columnValues(index: number): string[] {
   return bodyRows().map((cells) => cells[index] ?? '');
