@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { API_ROOT, CAMPAIGN_PATH, DEMO_PASSWORD } from './env';
+import { API_ROOT, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD } from './env';
 
 // Shared by the failures*.spec.ts files (issue 6, section 3): the ways a call can fail, and the checks every
 // failure test makes (nothing uncaught, never a blank page, a form keeps what was typed).
@@ -263,4 +263,38 @@ export function failedSubmitTests(form: SubmittedForm, failures: readonly Failur
       expect(errors).toEqual([]);
     });
   }
+}
+
+export interface HeldSubmit extends Omit<SubmittedForm, 'fill' | 'alsoKept'> {
+  /** What happens once the held answer arrives, for the test's name. */
+  title: string;
+  fill?: (page: Page) => Promise<unknown>;
+  /** More signs of the busy form while the call is held (aria-busy, a status line, data-state). */
+  whileHeld?: (page: Page) => Promise<void>;
+  /** Where the page goes after the answer: a route below the campaign URL, or a pattern. */
+  to: string | RegExp;
+  /** What the page there shows. */
+  arrived?: (page: Page) => Promise<void>;
+}
+
+/**
+ * A submit whose answer is held: the button stays disabled until the test releases the call, then the page moves
+ * on, with nothing uncaught. Call inside the form's describe.
+ */
+export function heldSubmitTest(form: HeldSubmit): void {
+  test(`${HELD_NAME}: ${form.title}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    if (form.user) await logIn(page, form.user);
+    const held = await holdCall(page, form.call);
+    await page.goto(`${CAMPAIGN_PATH}${form.path}`);
+    await form.fill?.(page);
+    await form.submit(page).click();
+    await held.reached();
+    await expect(form.submit(page)).toBeDisabled();
+    await form.whileHeld?.(page);
+    await held.release();
+    await page.waitForURL(typeof form.to === 'string' ? `${CAMPAIGN_URL}${form.to}` : form.to);
+    await form.arrived?.(page);
+    expect(errors).toEqual([]);
+  });
 }

@@ -11,7 +11,7 @@ import {
   fillNamesOf,
   fillNewAccount,
   logIn,
-  HELD_NAME,
+  heldSubmitTest,
   holdCall,
   pastLoadingTimeout,
   SLOW_NAME,
@@ -39,25 +39,24 @@ test.afterAll(async ({ request }) => {
 const joinButton = (page: Page) => page.getByRole('button', { name: 'Join Team' });
 
 test.describe('register-join-team on /team/1/join/ (a visitor)', () => {
-  failedSubmitTests({
+  const form = {
     call: 'register-join-team',
     path: '/team/1/join/',
-    fill: (page) => fillNewAccount(page, uniqueEmail('join')),
     submit: joinButton,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillNewAccount(page, uniqueEmail('join')),
   });
 
-  test(`${HELD_NAME}: a busy button, then the profile step`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const held = await holdCall(page, 'register-join-team');
-    await page.goto(JOIN);
-    await fillNewAccount(page, uniqueEmail('join-slow'));
-    await joinButton(page).click();
-    await held.reached();
-    await expect(joinButton(page)).toBeDisabled();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the profile step',
+    fill: (page) => fillNewAccount(page, uniqueEmail('join-slow')),
+    to: '/register/create-profile/',
+    arrived: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible(),
   });
 });
 
@@ -66,27 +65,25 @@ test.describe('create-fundraiser-join-team on /team/1/join/ (logged in without a
     await request.post('/__test__/reset');
   });
 
-  failedSubmitTests({
+  const form = {
     call: 'create-fundraiser-join-team',
     path: '/team/1/join/',
     user: DEMO_USERS.noprofile,
-    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
     submit: joinButton,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
   });
 
-  test(`${HELD_NAME}: a busy button, then the profile step`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.noprofile);
-    const held = await holdCall(page, 'create-fundraiser-join-team');
-    await page.goto(JOIN);
-    await fillNamesOf(page, DEMO_USERS.noprofile);
-    await joinButton(page).click();
-    await held.reached();
-    await expect(joinButton(page)).toBeDisabled();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the profile step',
+    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
+    to: '/register/create-profile/',
+    arrived: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible(),
   });
 });
 
@@ -140,19 +137,15 @@ test.describe('fundraiser-join-team on /team/1/join/ (a fundraiser without a tea
   });
 
   // Last in this describe: it joins Sam Solo to team 1 for real.
-  test(`${HELD_NAME}: a busy button, then /start-fundraising/ with the team`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.solo);
-    const held = await holdCall(page, 'fundraiser-join-team');
-    await page.goto(JOIN);
-    await joinButton(page).click();
-    await held.reached();
-    await expect(joinButton(page)).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: 'Joining the team…' })).toBeVisible();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
-    await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Clean Water Crew');
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    title: 'a busy button, then /start-fundraising/ with the team',
+    call: 'fundraiser-join-team',
+    path: '/team/1/join/',
+    user: DEMO_USERS.solo,
+    submit: joinButton,
+    whileHeld: (page) => expect(page.getByRole('status').filter({ hasText: 'Joining the team…' })).toBeVisible(),
+    to: '/start-fundraising/',
+    arrived: (page) => expect(page.getByRole('region', { name: 'Your team' })).toContainText('Clean Water Crew'),
   });
 });
 
@@ -184,28 +177,26 @@ test.describe('create-team on /create-team/ (logged in without a profile)', () =
     await request.post('/__test__/reset');
   });
 
-  failedSubmitTests({
+  const form = {
     call: 'create-team',
     path: '/create-team/',
     user: DEMO_USERS.noprofile,
-    fill: (page) => fillTeamForm(page, 'Kept Team'),
     submit,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillTeamForm(page, 'Kept Team'),
     alsoKept: expectTeamExtrasKept,
   });
 
-  test(`${HELD_NAME}: a busy button, then the profile step`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.noprofile);
-    const held = await holdCall(page, 'create-team');
-    await page.goto(`${CAMPAIGN_PATH}/create-team/`);
-    await fillTeamForm(page, 'Slow Team');
-    await submit(page).click();
-    await held.reached();
-    await expect(submit(page)).toBeDisabled();
-    await expect(page.getByRole('form', { name: 'Create Team' })).toHaveAttribute('data-state', 'saving');
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the profile step',
+    fill: (page) => fillTeamForm(page, 'Slow Team'),
+    whileHeld: (page) =>
+      expect(page.getByRole('form', { name: 'Create Team' })).toHaveAttribute('data-state', 'saving'),
+    to: '/register/create-profile/',
   });
 });
 
@@ -215,28 +206,25 @@ test.describe('update-team on /team/1/update (its captain)', () => {
     await request.post('/__test__/reset');
   });
 
-  failedSubmitTests({
+  const form = {
     call: 'update-team',
     path: '/team/1/update',
     user: DEMO_USERS.captain,
-    fill: (page) => fillTeamForm(page, 'Clean Water Heroes'),
     submit,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillTeamForm(page, 'Clean Water Heroes'),
     alsoKept: expectTeamExtrasKept,
   });
 
-  test(`${HELD_NAME}: a busy button, then the team page with the new name`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.captain);
-    const held = await holdCall(page, 'update-team');
-    await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
-    await fillTeamForm(page, 'Slow Water Heroes');
-    await submit(page).click();
-    await held.reached();
-    await expect(submit(page)).toBeDisabled();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Slow Water Heroes' })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the team page with the new name',
+    fill: (page) => fillTeamForm(page, 'Slow Water Heroes'),
+    to: '/team/1/',
+    arrived: (page) => expect(page.getByRole('heading', { level: 1, name: 'Slow Water Heroes' })).toBeVisible(),
   });
 });
 
@@ -248,12 +236,10 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
     await request.post('/__test__/reset');
   });
 
-  async function saveWithInvitation(page: Page, name: string) {
-    await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
+  async function fillInvitation(page: Page, name: string) {
     await page.getByLabel('Team name').fill(name);
     await page.getByLabel(/^Invite people/).fill('ann@example.org');
     await page.getByLabel(/^Invite people/).press('Enter');
-    await submit(page).click();
   }
 
   test(`answering ${SERVER_ERROR.name}: the team is saved, the page says the invitations were not sent, and sends them again`, async ({
@@ -263,7 +249,9 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
     const errors = watchErrors(page);
     await logIn(page, DEMO_USERS.captain);
     const recover = await answerCall(page, 'send-team-invitation-emails', SERVER_ERROR.answer);
-    await saveWithInvitation(page, 'Saved Without Mail');
+    await page.goto(`${CAMPAIGN_PATH}/team/1/update`);
+    await fillInvitation(page, 'Saved Without Mail');
+    await submit(page).click();
     const notice = page.getByRole('status').filter({ hasText: notSent });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Not sent to: ann@example.org');
@@ -287,17 +275,15 @@ test.describe('send-team-invitation-emails after update-team on /team/1/update (
     expect(errors).toEqual([]);
   });
 
-  test(`${HELD_NAME}: the form stays busy, then the team page`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.captain);
-    const held = await holdCall(page, 'send-team-invitation-emails');
-    await saveWithInvitation(page, 'Slowly Invited');
-    await held.reached();
-    await expect(submit(page)).toBeDisabled();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/team/1/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Slowly Invited' })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    title: 'the form stays busy, then the team page',
+    call: 'send-team-invitation-emails',
+    path: '/team/1/update',
+    user: DEMO_USERS.captain,
+    fill: (page) => fillInvitation(page, 'Slowly Invited'),
+    submit,
+    to: '/team/1/',
+    arrived: (page) => expect(page.getByRole('heading', { level: 1, name: 'Slowly Invited' })).toBeVisible(),
   });
 
   test('after create-team too: the new team is saved, Continue without sending goes on to the profile step', async ({

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMALL_PNG } from './accountHelpers';
-import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { DEMO_USERS } from './env';
 import {
   failedSubmitTests,
   fillNamesOf,
   fillNewAccount,
-  logIn,
-  HELD_NAME,
-  holdCall,
+  heldSubmitTest,
   uniqueEmail,
-  watchErrors,
   type KeptFields,
 } from './failureHelpers';
 
@@ -28,26 +25,25 @@ test.afterAll(async ({ request }) => {
 test.describe('register-fundraiser on /register/individual/ (a visitor)', () => {
   const submit = (page: Page) => page.getByRole('button', { name: 'Register', exact: true });
 
-  failedSubmitTests({
+  const form = {
     call: 'register-fundraiser',
     path: '/register/individual/',
-    fill: (page) => fillNewAccount(page, uniqueEmail('register')),
     submit,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillNewAccount(page, uniqueEmail('register')),
   });
 
-  test(`${HELD_NAME}: a busy button, then the next step`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const held = await holdCall(page, 'register-fundraiser');
-    await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
-    await fillNewAccount(page, uniqueEmail('register-slow'));
-    await submit(page).click();
-    await held.reached();
-    await expect(submit(page)).toBeDisabled();
-    await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the next step',
+    fill: (page) => fillNewAccount(page, uniqueEmail('register-slow')),
+    whileHeld: (page) => expect(submit(page)).toHaveAttribute('aria-busy', 'true'),
+    to: '/register/create-profile/',
+    arrived: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible(),
   });
 });
 
@@ -57,27 +53,25 @@ test.describe('create-fundraiser-profile on /register/individual/ (logged in wit
     await request.post('/__test__/reset');
   });
 
-  failedSubmitTests({
+  const form = {
     call: 'create-fundraiser-profile',
     path: '/register/individual/',
     user: DEMO_USERS.noprofile,
-    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
     submit,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
   });
 
-  test(`${HELD_NAME}: a busy button, then the next step`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.noprofile);
-    const held = await holdCall(page, 'create-fundraiser-profile');
-    await page.goto(`${CAMPAIGN_PATH}/register/individual/`);
-    await fillNamesOf(page, DEMO_USERS.noprofile);
-    await submit(page).click();
-    await held.reached();
-    await expect(submit(page)).toBeDisabled();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the next step',
+    fill: (page) => fillNamesOf(page, DEMO_USERS.noprofile),
+    to: '/register/create-profile/',
+    arrived: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Create your fundraising profile' })).toBeVisible(),
   });
 });
 
@@ -97,27 +91,24 @@ test.describe('update-fundraiser-profile on /fundraiser/2/update/ (its owner)', 
     return fields;
   }
 
-  failedSubmitTests({
+  const form = {
     call: 'update-fundraiser-profile',
     path: '/fundraiser/2/update/',
     user: DEMO_USERS.fundraiser,
-    fill: (page) => fillProfile(page, 'Kept after the failure.\n\nSecond paragraph.'),
     submit,
+  };
+
+  failedSubmitTests({
+    ...form,
+    fill: (page) => fillProfile(page, 'Kept after the failure.\n\nSecond paragraph.'),
     alsoKept: (page) => expect(page.getByRole('img', { name: 'Preview of avatar.png' })).toBeVisible(),
   });
 
-  test(`${HELD_NAME}: a busy button, then the fundraiser page with the new story`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await logIn(page, DEMO_USERS.fundraiser);
-    const held = await holdCall(page, 'update-fundraiser-profile');
-    await page.goto(`${CAMPAIGN_PATH}/fundraiser/2/update/`);
-    await fillProfile(page, 'Saved after a slow answer.');
-    await submit(page).click();
-    await held.reached();
-    await expect(submit(page)).toBeDisabled();
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/fundraiser/2/`);
-    await expect(page.getByText('Saved after a slow answer.')).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the fundraiser page with the new story',
+    fill: (page) => fillProfile(page, 'Saved after a slow answer.'),
+    to: '/fundraiser/2/',
+    arrived: (page) => expect(page.getByText('Saved after a slow answer.')).toBeVisible(),
   });
 });

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { CAMPAIGN_PATH, DEMO_PASSWORD, DEMO_USERS } from './env';
 import {
   apiCall,
   expectNotBlank,
   failedSubmitTests,
   FAILURES,
   SERVER_ERROR,
-  HELD_NAME,
+  heldSubmitTest,
   holdCall,
   pastLoadingTimeout,
   SLOW_NAME,
@@ -180,48 +180,43 @@ test.describe('fundraiser-login on /login/', () => {
     FAILURES,
   );
 
-  test(`${HELD_NAME}: a busy button, then the server's redirect`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const held = await holdCall(page, 'fundraiser-login');
-    await page.goto(`${CAMPAIGN_PATH}/login/`);
-    const { handle, password, submit } = fields(page);
-    await handle.fill(DEMO_USERS.fundraiser);
-    await password.fill(DEMO_PASSWORD);
-    await submit.click();
-    await held.reached();
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await held.release();
-    await page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`);
-    await expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    title: "a busy button, then the server's redirect",
+    call: 'fundraiser-login',
+    path: '/login/',
+    fill: async (page) => {
+      await fields(page).handle.fill(DEMO_USERS.fundraiser);
+      await fields(page).password.fill(DEMO_PASSWORD);
+    },
+    submit: (page) => fields(page).submit,
+    whileHeld: (page) => expect(fields(page).submit).toHaveAttribute('aria-busy', 'true'),
+    to: '/start-fundraising/',
+    arrived: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: "You're ready to start fundraising!" })).toBeVisible(),
   });
 });
 
 test.describe('send-password-reset-email on /lost-password/', () => {
-  failedSubmitTests({
+  const form = {
     call: 'send-password-reset-email',
     path: '/lost-password/',
+    submit: (page: Page) => page.getByRole('button', { name: 'Get New Password' }),
+  };
+
+  failedSubmitTests({
+    ...form,
     fill: async (page) => {
       const handle = page.getByRole('textbox', { name: /Email or username/ });
       await handle.fill('frank@example.org');
       return [[handle, 'frank@example.org']];
     },
-    submit: (page) => page.getByRole('button', { name: 'Get New Password' }),
   });
 
-  test(`${HELD_NAME}: a busy button, then the confirmation`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const held = await holdCall(page, 'send-password-reset-email');
-    await page.goto(`${CAMPAIGN_PATH}/lost-password/`);
-    await page.getByRole('textbox', { name: /Email or username/ }).fill('nobody-here@example.org');
-    const submit = page.getByRole('button', { name: 'Get New Password' });
-    await submit.click();
-    await held.reached();
-    await expect(submit).toBeDisabled();
-    await held.release();
-    await page.waitForURL(/\/lost-password\/sent\/?$/);
-    await expect(page.getByText('Check your email for the confirmation link.')).toBeVisible();
-    expect(errors).toEqual([]);
+  heldSubmitTest({
+    ...form,
+    title: 'a busy button, then the confirmation',
+    fill: (page) => page.getByRole('textbox', { name: /Email or username/ }).fill('nobody-here@example.org'),
+    to: /\/lost-password\/sent\/?$/,
+    arrived: (page) => expect(page.getByText('Check your email for the confirmation link.')).toBeVisible(),
   });
 });
