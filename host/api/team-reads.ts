@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { topDonors, type DonationScope } from '../model/donations.ts';
+import { captainsTeamExtras } from '../model/invitations.ts';
 import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
 import { searchFundraisers } from '../model/fundraisers.ts';
 import { canViewTeam, getTeam, teamData, type TeamRow } from '../model/teams.ts';
@@ -30,7 +31,7 @@ const getTeamRoute: ApiRoute = {
     if (call.session && isAdministrator(call.session.user)) {
       return { status: true, data: { ...teamData(team), ...adminTeamAnswer(call.host.db, team) } };
     }
-    return { data: teamData(team) };
+    return { data: { ...teamData(team), ...captainsTeamExtras(call.host.db, team, call.session?.user.id) } };
   },
 };
 

@@ -155,3 +155,69 @@ describe('update-team', () => {
     expect((await visitor.api('update-team', { form: teamForm({ team_id: '1' }) })).status).toBe(401);
   });
 });
+
+describe('the captain’s open invitations (ours, on the team object)', () => {
+  type Invitations = Array<{ email: string; sent: boolean }> | undefined;
+  const invitationsOf = async (c: Client, teamId: number): Promise<Invitations> =>
+    (
+      (await (await c.api('get-team', { query: { team_id: teamId } })).json()) as {
+        data: { invitations?: Invitations };
+      }
+    ).data.invitations;
+
+  it('lists who was invited and has not joined, held or sent, to the captain only (get-team and data-team)', async () => {
+    const captain = new Client(t);
+    await captain.page('/register/captain/');
+    await captain.api('register-fundraiser', {
+      json: {
+        firstName: 'Ina',
+        lastName: 'Viter',
+        email: 'ina.viter@example.org',
+        password: 'secret1',
+        password2: 'secret1',
+        team_captain: true,
+        campaign_id: 1,
+      },
+    });
+    await captain.page('/create-team/');
+    const created = (await (
+      await captain.api('create-team', {
+        form: teamForm({ name: 'Inviters', emails: 'held.one@example.org, Held.Two@example.org' }),
+      })
+    ).json()) as { teamId: number };
+    // Pending: held, and the captain is told which.
+    expect(await invitationsOf(captain, created.teamId)).toEqual([
+      { email: 'held.one@example.org', sent: false },
+      { email: 'held.two@example.org', sent: false },
+    ]);
+    const { html } = await captain.page(`/team/${created.teamId}/update`);
+    expect((dataAttr(html, 'team') as { invitations?: Invitations }).invitations).toHaveLength(2);
+
+    // Approved and mailed: still listed until someone joins with one.
+    t.host.db.prepare("UPDATE teams SET status = 'active' WHERE id = ?").run(created.teamId);
+    await captain.api('send-team-invitation-emails', { json: { team_id: created.teamId } });
+    t.host.db
+      .prepare("UPDATE team_invites SET used_at = 1 WHERE team_id = ? AND email = 'held.one@example.org'")
+      .run(created.teamId);
+    expect(await invitationsOf(captain, created.teamId)).toEqual([{ email: 'held.two@example.org', sent: true }]);
+
+    // Nobody else sees the addresses: a visitor, another fundraiser.
+    const visitor = new Client(t);
+    await visitor.page('/');
+    expect(await invitationsOf(visitor, created.teamId)).toBeUndefined();
+    const other = new Client(t);
+    await other.login('fundraiser@example.org');
+    expect(await invitationsOf(other, created.teamId)).toBeUndefined();
+    const page = await visitor.page(`/team/${created.teamId}/`);
+    expect(dataAttr(page.html, 'team')).not.toHaveProperty('invitations');
+  });
+
+  it('leaves out an address already on the team (joined without the invitation link)', async () => {
+    const captain = new Client(t);
+    await captain.login('captain@example.org');
+    await captain.api('update-team', {
+      form: teamForm({ team_id: '1', emails: 'fundraiser@example.org, newcomer@example.org' }),
+    });
+    expect(await invitationsOf(captain, 1)).toEqual([{ email: 'newcomer@example.org', sent: false }]);
+  });
+});

@@ -81,3 +81,28 @@ export function invitesSince(db: Db, teamId: number, since: number): number {
     }
   ).n;
 }
+
+/**
+ * The invitations nobody has joined with yet, held or sent: neither spent (inviteTokens.ts) nor for an address now
+ * on the team. Ours, for the captain's edit page; the admin wizard lists every invitation (listInvites).
+ */
+export function openInvites(db: Db, teamId: number): Array<{ email: string; sent: boolean }> {
+  const rows = stmt(
+    db,
+    `SELECT i.email, i.sent_at FROM team_invites i
+      WHERE i.team_id = ? AND i.used_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM fundraisers f JOIN users u ON u.id = f.user_id
+                         WHERE f.team_id = i.team_id AND u.email = i.email)
+      ORDER BY i.id`,
+  ).all(teamId) as Array<{ email: string; sent_at: number | null }>;
+  return rows.map((r) => ({ email: r.email, sent: r.sent_at !== null }));
+}
+
+/** What the team object adds for its captain (and no one else): `invitations`, the open ones. */
+export function captainsTeamExtras(
+  db: Db,
+  team: TeamRow,
+  viewerId: number | undefined,
+): { invitations?: Array<{ email: string; sent: boolean }> } {
+  return viewerId !== undefined && viewerId === team.captain_user_id ? { invitations: openInvites(db, team.id) } : {};
+}

@@ -3,6 +3,7 @@ import type { Host } from '../context.ts';
 import { campaignData, listSponsors, type CampaignRow } from '../model/campaign.ts';
 import { campaignStats, recentDonations, targetStats } from '../model/donations.ts';
 import { canViewFundraiser, fundraiserData, fundraiserOfUser, getFundraiser } from '../model/fundraisers.ts';
+import { captainsTeamExtras } from '../model/invitations.ts';
 import { canViewTeam, getTeam, teamCaptainedBy, teamData } from '../model/teams.ts';
 import { userInfo } from '../model/users.ts';
 import type { PageRoute } from './routes.ts';
@@ -66,7 +67,7 @@ export function pageContent(
   if (route.kind === 'team') {
     const team = getTeam(db, route.id);
     if (team && team.campaign_id === campaign.id && canViewTeam(team, viewer)) {
-      data.push(['team', teamData(team)]);
+      data.push(['team', { ...teamData(team), ...captainsTeamExtras(db, team, viewer?.id) }]);
       donations = recentDonations(db, { kind: 'team', id: team.id }, campaign.base_url, now, locale);
       stats.push(['team-stats', targetStats(db, { kind: 'team', id: team.id }, team.goal)]);
     } else {

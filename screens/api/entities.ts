@@ -94,6 +94,11 @@ export const teamSchema = v.object({
   fundraiser_count: amount,
   /** Not in SPEC 3; the reference host sends it. Absent means the host did not say (treated as approved). */
   is_approved: v.optional(flag),
+  /**
+   * Ours, optional, for the team's captain only: who was invited and has not joined yet, and whether the mail went
+   * out (held while the team waits for approval). Absent: the host does not say (no list on the edit page).
+   */
+  invitations: v.optional(v.array(v.object({ email: text, sent: v.optional(flag, false) }))),
 });
 export type Team = v.InferOutput<typeof teamSchema>;
 

@@ -49,6 +49,14 @@ describe('create team', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says at the invitations when they go out: once the team is approved, when teams need approval', async () => {
+    render();
+    const invite = await screen.findByLabelText(/^Invite people/);
+    expect(invite).toHaveAccessibleDescription(
+      'Separate addresses with commas, or press Enter after each one. If new teams need the organiser’s approval, invitations are sent once your team is approved.',
+    );
+  });
+
   it('requires name, story and goal; marks them and focuses the first', async () => {
     const { user, fetch } = render();
     await user.clear(await screen.findByLabelText(/^Team story/));

@@ -77,6 +77,10 @@ export default function CreateTeamPage() {
           defaultValues={defaultValues}
           submitLabel={__('Create Team')}
           onSave={save}
+          // The page cannot know whether this campaign approves teams first (the plugin does not print it).
+          inviteHelp={__(
+            'If new teams need the organiser’s approval, invitations are sent once your team is approved.',
+          )}
           draft={{ form: 'create-team' }}
         />
       )}

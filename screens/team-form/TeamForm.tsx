@@ -26,6 +26,8 @@ export interface TeamFormProps {
   cancelHref?: string;
   /** The draft kept as the user types: which form ('create-team', 'team-update') and the team being edited. */
   draft: { form: string; teamId?: number };
+  /** Said after the invitations field's usual help (create: when invitations go out). */
+  inviteHelp?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function TeamForm({
   currentImage,
   cancelHref,
   draft: scope,
+  inviteHelp,
 }: TeamFormProps) {
   const { config } = useHostData();
   const maxUploadSize = useMaxUploadSize();
@@ -78,6 +81,11 @@ export function TeamForm({
               <EmailTagInput
                 ref={field.ref}
                 label={__('Invite people by email (optional)')}
+                helpText={
+                  inviteHelp
+                    ? `${__('Separate addresses with commas, or press Enter after each one.')} ${inviteHelp}`
+                    : undefined
+                }
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}

@@ -27,6 +27,48 @@ export const Prefilled: Story = {
   },
 };
 
+/**
+ * A team waiting for approval: the captain is told the invitations are held until then, and sees who they invited
+ * (the host gives its captain the invitations nobody has joined with yet).
+ */
+export const PendingWithInvitations: Story = {
+  args: {
+    hostData: demoHostData({
+      auth: demoAuth.captain,
+      team: {
+        ...demoTeam,
+        is_approved: false,
+        invitations: [
+          { email: 'ana.lima@example.org', sent: false },
+          { email: 'ben.okafor@example.org', sent: false },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This team is waiting for approval: invitations are held and sent once it is approved.'),
+    ).toBeVisible();
+    const list = within(canvas.getByRole('region', { name: 'Invited, not joined yet' }));
+    await expect(list.getAllByText('(held until the team is approved)')).toHaveLength(2);
+  },
+};
+
+/** An approved team: the invitations went out; those nobody has joined with yet are listed as sent. */
+export const InvitationsSent: Story = {
+  args: {
+    hostData: demoHostData({
+      auth: demoAuth.captain,
+      team: { ...demoTeam, is_approved: true, invitations: [{ email: 'ana.lima@example.org', sent: true }] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(await within(canvasElement).findByRole('region', { name: 'Invited, not joined yet' }));
+    await expect(list.getByText('(sent)')).toBeVisible();
+  },
+};
+
 /** Another fundraiser opened the edit URL. */
 export const NotAllowed: Story = {
   args: { hostData: demoHostData({ auth: demoAuth.fundraiser, team: demoTeam }) },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
@@ -94,6 +94,43 @@ describe('edit team', () => {
       expect(navigateFullPage).toHaveBeenCalledWith('https://site.test/campaigns/run-for-water/team/1/'),
     );
     expect(attempts).toBe(2);
+  });
+
+  it('a pending team: the captain is told invitations wait for approval, and sees who is invited and not joined', async () => {
+    const invitations = [
+      { email: 'held.one@example.org', sent: false },
+      { email: 'held.two@example.org', sent: false },
+    ];
+    const { container } = render({ auth: demoAuth.captain, team: { ...demoTeam, is_approved: false, invitations } });
+    expect(
+      await screen.findByText('This team is waiting for approval: invitations are held and sent once it is approved.'),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Invited, not joined yet' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'held.one@example.org (held until the team is approved)',
+      'held.two@example.org (held until the team is approved)',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('an approved team: sent invitations nobody joined with yet, and no approval notice', async () => {
+    render({
+      auth: demoAuth.captain,
+      team: { ...demoTeam, is_approved: true, invitations: [{ email: 'ana@example.org', sent: true }] },
+    });
+    const list = await screen.findByRole('region', { name: 'Invited, not joined yet' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('ana@example.org (sent)');
+    expect(screen.queryByText(/invitations are held/)).not.toBeInTheDocument();
+  });
+
+  it('no open invitations, or a host that does not list them: no list', async () => {
+    render({ auth: demoAuth.captain, team: { ...demoTeam, invitations: [] } });
+    expect(await screen.findByLabelText(/^Team name/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invited, not joined yet' })).not.toBeInTheDocument();
   });
 
   it('anyone but the captain gets a not-allowed state', async () => {

@@ -14,6 +14,7 @@ import { TeamForm } from '../team-form/TeamForm';
 import { isTeamCaptain } from '../team/permissions';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 import { RouterButton } from '../shared/links';
+import { OpenInvitations } from './OpenInvitations';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -21,8 +22,9 @@ function parseTeamId(raw: string | undefined): number | undefined {
 }
 
 /**
- * /team/{id}/update (logged in): the captain's team form, prefilled from the team the page carries. Saving
- * returns to the team page with a full page load (it shows host data).
+ * /team/{id}/update (logged in): the captain's team form, prefilled from the team the page carries, under what
+ * their invitations are doing (OpenInvitations). Saving returns to the team page with a full page load (it shows
+ * host data).
  */
 export default function TeamUpdatePage() {
   const teamId = parseTeamId(useParams().teamId);
@@ -95,6 +97,7 @@ function EditTeam({ team }: { team: Team }) {
         </Heading>
         <Text tone="muted">{team.name}</Text>
       </Stack>
+      <OpenInvitations team={team} />
       {unsent ? (
         <InvitationsNotSent {...unsent} />
       ) : (
