@@ -1,15 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { __, _x, Checkbox, Inline, Select, Stack } from '../../../design-system';
-import {
-  checkLocaleGoalLimit,
-  FormError,
-  parseWholeAmount,
-  SubmitButton,
-  useFormSubmit,
-  useUploadRejections,
-} from '../../forms';
+import { __, _x, Checkbox, Select, Stack } from '../../../design-system';
+import { checkLocaleGoalLimit, FormError, parseWholeAmount, useFormSubmit, useUploadRejections } from '../../forms';
 import { ProfileFields, type ProfileValues } from '../../profile-form';
-import { RouterButton } from '../../shared/links';
+import { FormActions } from '../app/FormParts';
 import type { TeamOption } from '../api/getTeamFundraisers';
 import { useGoalInput } from './useAdminMoney';
 
@@ -100,14 +93,13 @@ export function FundraiserProfileForm({
           {...register('teamId')}
         />
         <Checkbox label={__('Email the fundraiser about each donation')} {...register('notify')} />
-        <Inline gap="md" align="center">
-          <SubmitButton submitting={submitting} disabled={upload.blocked}>
-            {submitLabel}
-          </SubmitButton>
-          <RouterButton to="/" color="outline">
-            {__('Cancel')}
-          </RouterButton>
-        </Inline>
+        <FormActions
+          submitting={submitting}
+          submitLabel={submitLabel}
+          disabled={upload.blocked}
+          to="/"
+          toLabel={__('Cancel')}
+        />
       </Stack>
     </form>
   );

@@ -48,6 +48,17 @@ describe('fundraiser wizard, step 1: the WordPress user', () => {
     });
   }, 20_000);
 
+  it('asks for both names and a valid email before sending (the person fields the captain step shares)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdmin(<FundraiserWizardCreateUser />, { admin, path: '/create-wp-user' });
+    await user.type(screen.getByLabelText(/Email/), 'ann@');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/First name/)).toHaveAccessibleDescription(/Enter your first name/);
+    expect(screen.getByLabelText(/Last name/)).toHaveAccessibleDescription(/Enter your last name/);
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(/Enter an email address like/);
+    expect(calls('admin-add-wp-user')).toHaveLength(0);
+  });
+
   it('carries "existing user" to the next step', async () => {
     const user = userEvent.setup();
     const { location } = renderAdmin(<FundraiserWizardCreateUser />, {

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { __, Inline, Stack, Text, TextField } from '../../../design-system';
+import { __, Stack, Text } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
-import { FormError, PERSON_NAME_LIMITS, rules, SubmitButton, useFormSubmit, useLiveLimits } from '../../forms';
-import { RouterButton } from '../../shared/links';
+import { FormError, PERSON_NAME_LIMITS, useFormSubmit, useLiveLimits } from '../../forms';
+import { FormActions, PersonFields } from '../app/FormParts';
 import { AdminPage } from '../app/AdminPage';
 import { adminAddWpUser, type WpUserFields } from '../api/adminAddWpUser';
 import { fundraiserPaths, FundraiserWizardSteps } from './wizardSteps';
@@ -45,34 +45,13 @@ export default function FundraiserWizardCreateUser() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="lg">
             <FormError ref={formErrorRef} message={formError} />
-            <TextField
-              label={__('First name')}
-              autoComplete="off"
-              required
-              error={errors.firstName?.message}
-              {...register('firstName', rules.name('firstNameRequired'))}
+            <PersonFields register={(name, rule) => register(name, rule)} errors={errors} />
+            <FormActions
+              submitting={submitting}
+              submitLabel={__('Continue')}
+              to={fundraiserPaths.list}
+              toLabel={__('Cancel')}
             />
-            <TextField
-              label={__('Last name')}
-              autoComplete="off"
-              required
-              error={errors.lastName?.message}
-              {...register('lastName', rules.name('lastNameRequired'))}
-            />
-            <TextField
-              label={__('Email')}
-              type="email"
-              autoComplete="off"
-              required
-              error={errors.email?.message}
-              {...register('email', rules.email())}
-            />
-            <Inline gap="md" align="center">
-              <SubmitButton submitting={submitting}>{__('Continue')}</SubmitButton>
-              <RouterButton to={fundraiserPaths.list} color="outline">
-                {__('Cancel')}
-              </RouterButton>
-            </Inline>
           </Stack>
         </form>
       </Stack>

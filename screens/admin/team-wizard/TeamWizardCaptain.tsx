@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { __, Inline, RadioGroup, Select, sprintf, Stack, Text, TextField } from '../../../design-system';
+import { __, RadioGroup, Select, sprintf, Stack, Text } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import { FormError, PERSON_NAME_LIMITS, rules, SubmitButton, useFormSubmit, useLiveLimits } from '../../forms';
-import { RouterButton } from '../../shared/links';
+import { FormError, PERSON_NAME_LIMITS, useFormSubmit, useLiveLimits } from '../../forms';
+import { FormActions, PersonFields } from '../app/FormParts';
 import { adminAddTeamCaptain } from '../api/adminAddTeamCaptain';
 import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
 import { adminUpdateTeamCaptain } from '../api/adminUpdateTeamCaptain';
@@ -15,16 +15,10 @@ import { captainChoice, type CaptainFormValues } from './captainModel';
 import { teamWizardPaths } from './paths';
 import { revalidateTeamLists } from './revalidate';
 import { TeamWizardSteps } from './TeamWizardSteps';
-import { WithAdminTeam } from './WithAdminTeam';
+import { teamStep } from './WithAdminTeam';
 
 /** `#/add-team-captain-<id>` (step 2): a new captain, or one of the team's members. "Skip for now" goes on. */
-export function TeamWizardCaptain({ teamId }: { teamId: number | undefined }) {
-  return (
-    <WithAdminTeam teamId={teamId} title={__('Add a team captain')}>
-      {(team) => <CaptainForm team={team} />}
-    </WithAdminTeam>
-  );
-}
+const TeamWizardCaptain = teamStep(() => __('Add a team captain'), CaptainForm);
 
 export default TeamWizardCaptain;
 
@@ -116,37 +110,19 @@ function CaptainForm({ team }: { team: AdminTeam }) {
               />
             ) : (
               <Stack gap="md">
-                <TextField
-                  label={__('First name')}
-                  required
-                  autoComplete="off"
-                  error={errors.firstName?.message}
-                  {...form.register('firstName', rules.name('firstNameRequired'))}
-                />
-                <TextField
-                  label={__('Last name')}
-                  required
-                  autoComplete="off"
-                  error={errors.lastName?.message}
-                  {...form.register('lastName', rules.name('lastNameRequired'))}
-                />
-                <TextField
-                  label={__('Email')}
-                  type="email"
-                  required
-                  autoComplete="off"
-                  helpText={__('An existing account with this email becomes the captain; otherwise one is created.')}
-                  error={errors.email?.message}
-                  {...form.register('email', rules.email())}
+                <PersonFields
+                  register={(name, rule) => form.register(name, rule)}
+                  errors={errors}
+                  emailHelp={__('An existing account with this email becomes the captain; otherwise one is created.')}
                 />
               </Stack>
             )}
-            <Inline gap="md" align="center">
-              <SubmitButton submitting={submitting}>{__('Save captain and continue')}</SubmitButton>
-              <RouterButton to={teamWizardPaths.invite(team.id)} color="outline">
-                {__('Skip for now')}
-              </RouterButton>
-            </Inline>
+            <FormActions
+              submitting={submitting}
+              submitLabel={__('Save captain and continue')}
+              to={teamWizardPaths.invite(team.id)}
+              toLabel={__('Skip for now')}
+            />
           </Stack>
         </form>
       </Stack>

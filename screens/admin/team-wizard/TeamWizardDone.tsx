@@ -22,16 +22,10 @@ import { AdminPage } from '../app/AdminPage';
 import { useAdminFlash } from '../app/flash';
 import { teamWizardPaths } from './paths';
 import { TeamWizardSteps } from './TeamWizardSteps';
-import { WithAdminTeam } from './WithAdminTeam';
+import { teamStep } from './WithAdminTeam';
 
 /** `#/team-created-<id>` (step 4): what was made, and where to go next. */
-export function TeamWizardDone({ teamId }: { teamId: number | undefined }) {
-  return (
-    <WithAdminTeam teamId={teamId} title={__('Team created')}>
-      {(team) => <Summary team={team} />}
-    </WithAdminTeam>
-  );
-}
+const TeamWizardDone = teamStep(() => __('Team created'), Summary);
 
 export default TeamWizardDone;
 

@@ -1,27 +1,21 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { __, EmailTagInput, Heading, Inline, Notice, sprintf, Stack, Text } from '../../../design-system';
+import { __, EmailTagInput, Heading, Notice, sprintf, Stack, Text } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
-import { FormError, SubmitButton, useFormSubmit } from '../../forms';
-import { RouterButton } from '../../shared/links';
+import { FormError, useFormSubmit } from '../../forms';
+import { FormActions } from '../app/FormParts';
 import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
 import { adminSendTeamInvitationEmails, type InvitationResult } from '../api/adminSendTeamInvitationEmails';
 import { AdminPage } from '../app/AdminPage';
 import { checkInvitations, invitationResultText, namedInMessage } from './inviteModel';
 import { teamWizardPaths } from './paths';
 import { TeamWizardSteps } from './TeamWizardSteps';
-import { WithAdminTeam } from './WithAdminTeam';
+import { teamStep } from './WithAdminTeam';
 
 /** `#/invite-team-members-<id>` (step 3): invitations by email, then on to the summary. */
-export function TeamWizardInvite({ teamId }: { teamId: number | undefined }) {
-  return (
-    <WithAdminTeam teamId={teamId} title={__('Invite team members')}>
-      {(team) => <InviteForm team={team} />}
-    </WithAdminTeam>
-  );
-}
+const TeamWizardInvite = teamStep(() => __('Invite team members'), InviteForm);
 
 export default TeamWizardInvite;
 
@@ -89,12 +83,12 @@ function InviteForm({ team }: { team: AdminTeam }) {
                 />
               )}
             />
-            <Inline gap="md" align="center">
-              <SubmitButton submitting={submitting}>{__('Send invitations')}</SubmitButton>
-              <RouterButton to={teamWizardPaths.done(team.id)} color="outline">
-                {continueLabel}
-              </RouterButton>
-            </Inline>
+            <FormActions
+              submitting={submitting}
+              submitLabel={__('Send invitations')}
+              to={teamWizardPaths.done(team.id)}
+              toLabel={continueLabel}
+            />
           </Stack>
         </form>
       </Stack>

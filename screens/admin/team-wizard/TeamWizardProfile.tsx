@@ -2,17 +2,10 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { __, Checkbox, Inline, sprintf, Stack, TextField } from '../../../design-system';
+import { __, Checkbox, sprintf, Stack, TextField } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import {
-  FormError,
-  maxUploadBytes,
-  SubmitButton,
-  useFormSubmit,
-  useLiveLimits,
-  useUploadRejections,
-} from '../../forms';
-import { RouterButton } from '../../shared/links';
+import { FormError, maxUploadBytes, useFormSubmit, useLiveLimits, useUploadRejections } from '../../forms';
+import { FormActions } from '../app/FormParts';
 import { TeamProfileFields, UploadBlockedHint } from '../../team-form/TeamProfileFields';
 import { adminCreateTeam } from '../api/adminCreateTeam';
 import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
@@ -120,14 +113,13 @@ function ProfileForm({ team }: { team: AdminTeam | null }) {
                 helpText={__('The captain gets an email for each donation to the team.')}
                 {...form.register('notifyOfDonations')}
               />
-              <Inline gap="md" align="center">
-                <SubmitButton submitting={submitting} disabled={upload.blocked}>
-                  {submitLabel}
-                </SubmitButton>
-                <RouterButton to={teamWizardPaths.list()} color="outline">
-                  {__('Cancel')}
-                </RouterButton>
-              </Inline>
+              <FormActions
+                submitting={submitting}
+                submitLabel={submitLabel}
+                disabled={upload.blocked}
+                to={teamWizardPaths.list()}
+                toLabel={__('Cancel')}
+              />
               <UploadBlockedHint upload={upload} onDiscard={() => setUploadKey((key) => key + 1)} />
             </Stack>
           </form>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { __, Button, Inline, Notice, Spinner, Stack, Text } from '../../../design-system';
 import { useAdminTeam, type AdminTeam } from '../api/adminGetTeam';
 import { AdminPage } from '../app/AdminPage';
@@ -53,4 +53,18 @@ export function WithAdminTeam({ teamId, title, children }: WithAdminTeamProps) {
       <Spinner size="large" label={__('Loading the team')} />
     </AdminPage>
   );
+}
+
+/**
+ * A wizard step's page for the team its address names: loads the team (WithAdminTeam, with `title` until it is
+ * there) and shows `Step` with it. `title` is read at render time, in the page's language.
+ */
+export function teamStep(title: () => string, Step: ComponentType<{ team: AdminTeam }>) {
+  return function TeamStep({ teamId }: { teamId: number | undefined }) {
+    return (
+      <WithAdminTeam teamId={teamId} title={title()}>
+        {(team) => <Step team={team} />}
+      </WithAdminTeam>
+    );
+  };
 }
