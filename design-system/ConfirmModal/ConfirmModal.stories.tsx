@@ -24,6 +24,21 @@ function Example({ opener = 'Delete team', ...props }: ExampleProps & { opener?:
   );
 }
 
+/** What happens to a deleted team's members: the choice the admin screen puts inside the dialog. */
+function MembersChoice({ label, keep, remove }: { label: string; keep: string; remove: string }) {
+  return (
+    <RadioGroup
+      name="members"
+      label={label}
+      defaultValue="detachMembers"
+      options={[
+        { value: 'detachMembers', label: keep },
+        { value: 'deleteMembers', label: remove },
+      ]}
+    />
+  );
+}
+
 const meta = {
   title: 'Primitives/ConfirmModal',
   component: ConfirmModal,
@@ -132,14 +147,10 @@ export const WithError: Story = {
 export const WithChoice: Story = {
   args: {
     children: (
-      <RadioGroup
-        name="members"
+      <MembersChoice
         label="The team's 4 members"
-        defaultValue="detachMembers"
-        options={[
-          { value: 'detachMembers', label: 'Keep them as fundraisers without a team' },
-          { value: 'deleteMembers', label: 'Delete them too' },
-        ]}
+        keep="Keep them as fundraisers without a team"
+        remove="Delete them too"
       />
     ),
   },
@@ -225,17 +236,7 @@ export const RightToLeft: Story = {
     title: 'למחוק את שחייני הנמל?',
     description: 'עמוד הצוות יוסר. התרומות נשארות בקמפיין.',
     confirmLabel: 'מחיקת צוות',
-    children: (
-      <RadioGroup
-        name="members"
-        label="4 חברי הצוות"
-        defaultValue="detachMembers"
-        options={[
-          { value: 'detachMembers', label: 'להשאיר אותם כמגייסי תרומות ללא צוות' },
-          { value: 'deleteMembers', label: 'למחוק גם אותם' },
-        ]}
-      />
-    ),
+    children: <MembersChoice label="4 חברי הצוות" keep="להשאיר אותם כמגייסי תרומות ללא צוות" remove="למחוק גם אותם" />,
   },
   render: (args) => <Example {...args} opener="מחיקת צוות" />,
   play: async ({ canvas }) => {

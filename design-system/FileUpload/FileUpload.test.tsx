@@ -66,31 +66,21 @@ describe('FileUpload', () => {
     expect(input()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('rejects a GIF, even when dropped past the dialog’s accept filter', async () => {
+  it.each([
+    ['a GIF, even when dropped past the dialog’s accept filter', new File(['gif'], 'anim.gif', { type: 'image/gif' })],
+    ['a file named .png whose type is not an image', new File(['<html>'], 'page.png', { type: 'text/html' })],
+  ])('rejects %s', async (_case, file) => {
     const onRejected = vi.fn();
     render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(input(), new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    await user.upload(input(), file);
     await waitFor(() =>
       expect(onRejected).toHaveBeenCalledWith(
-        ['anim.gif is not a permitted image. Use a .jpg, .jpeg or .png file.'],
+        [`${file.name} is not a permitted image. Use a .jpg, .jpeg or .png file.`],
         ['type'],
       ),
     );
     expect(screen.queryByRole('img')).toBeNull();
-  });
-
-  it('rejects a file named .png whose type is not an image', async () => {
-    const onRejected = vi.fn();
-    render(<FileUpload label="Profile image" maxSize={1000} onRejected={onRejected} />);
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(input(), new File(['<html>'], 'page.png', { type: 'text/html' }));
-    await waitFor(() =>
-      expect(onRejected).toHaveBeenCalledWith(
-        ['page.png is not a permitted image. Use a .jpg, .jpeg or .png file.'],
-        ['type'],
-      ),
-    );
   });
 
   it('refuses a text file named and typed as a PNG by its content, in the server’s words', async () => {

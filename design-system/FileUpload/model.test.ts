@@ -67,27 +67,26 @@ describe('sortByContent', () => {
   });
 });
 
-describe('rejectionMessage', () => {
-  it.each([
-    [['file-too-large'], 'big.png exceeds the maximum upload size for this site'],
-    [['file-invalid-type'], 'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.'],
-    [['file-too-large', 'file-invalid-type'], 'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.'],
-    [['too-many-files'], 'big.png was not added: choose only one image'],
-    [['something-else'], 'big.png could not be added'],
-  ])('%j → %s', (codes, expected) => {
-    expect(rejectionMessage('big.png', codes)).toBe(expected);
-  });
-});
+describe('rejectionMessage and rejectionReason', () => {
+  // The codes react-dropzone (or the content check) gives, the message shown and the reason reported for them.
+  const cases = [
+    [['file-too-large'], 'big.png exceeds the maximum upload size for this site', 'size'],
+    [['file-invalid-type'], 'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.', 'type'],
+    [
+      ['file-too-large', 'file-invalid-type'],
+      'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.',
+      'type',
+    ],
+    [['too-many-files'], 'big.png was not added: choose only one image', 'count'],
+    [['something-else'], 'big.png could not be added', 'other'],
+  ] as const;
 
-describe('rejectionReason', () => {
-  it.each([
-    [['file-too-large'], 'size'],
-    [['file-invalid-type'], 'type'],
-    [['file-too-large', 'file-invalid-type'], 'type'],
-    [['too-many-files'], 'count'],
-    [['something-else'], 'other'],
-  ] as const)('%j → %s', (codes, expected) => {
-    expect(rejectionReason(codes)).toBe(expected);
+  it.each(cases)('%j → %s', (codes, message) => {
+    expect(rejectionMessage('big.png', codes)).toBe(message);
+  });
+
+  it.each(cases.map(([codes, , reason]) => [codes, reason] as const))('%j → %s', (codes, reason) => {
+    expect(rejectionReason(codes)).toBe(reason);
   });
 });
 
