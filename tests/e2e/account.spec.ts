@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
+import { ALMOST_READY, LARGE_PNG, signIn, SMALL_PNG, submitProfile } from './accountHelpers';
 import { CAMPAIGN_HOME, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';
+import { startEachTestFromTheSeed } from './seed';
 
 interface Mail {
   kind: string;
@@ -9,13 +10,7 @@ interface Mail {
   subject: string;
 }
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+startEachTestFromTheSeed();
 
 test('journey 1: a visitor registers as an individual, creates a profile with a picture, lands on start-fundraising', async ({
   page,
@@ -78,13 +73,8 @@ test('journey 1: a visitor registers as an individual, creates a profile with a 
 
   await story.fill('I run because clean water changes everything.');
   await page.getByLabel('Fundraising goal').fill('750');
-  await Promise.all([
-    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
-    page.getByRole('button', { name: 'Create profile' }).click(),
-  ]);
-  await expect(
-    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
-  ).toBeVisible();
+  await submitProfile(page);
+  await expect(page.getByRole('heading', { level: 1, name: ALMOST_READY })).toBeVisible();
 });
 
 test('a duplicate email shows the server message and keeps what was typed', async ({ page }) => {
@@ -193,13 +183,8 @@ test('journey 5: a logged-in user without a profile registers with a fixed email
   expect((await call).postDataJSON()).toMatchObject({ firstName: 'Nora', lastName: 'Noprofile', team_captain: false });
 
   await page.getByLabel('Your story').fill('Nora runs for water.');
-  await Promise.all([
-    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
-    page.getByRole('button', { name: 'Create profile' }).click(),
-  ]);
-  await expect(
-    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
-  ).toBeVisible();
+  await submitProfile(page);
+  await expect(page.getByRole('heading', { level: 1, name: ALMOST_READY })).toBeVisible();
 });
 
 const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CAMPAIGN_PATH, DEMO_PASSWORD } from './env';
+import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD } from './env';
 
 /** A 1×1 PNG, for profile uploads. */
 export const SMALL_PNG = {
@@ -21,3 +21,14 @@ export async function signIn(page: Page, handle: string, password = DEMO_PASSWOR
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign in' }).click()]);
 }
+
+/** The profile step's Create profile, and the status page it leads to. */
+export async function submitProfile(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
+    page.getByRole('button', { name: 'Create profile' }).click(),
+  ]);
+}
+
+/** The status page's headline while the organiser has still to approve the new fundraiser. */
+export const ALMOST_READY = "You're almost ready to start fundraising!";

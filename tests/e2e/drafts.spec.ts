@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { startEachTestFromTheSeed } from './seed';
 
 // Issue 15 §1, "nothing typed is ever lost": drafts in sessionStorage and the REST nonce renewal, end to end
 // against the reference host (nonces expired at once through /__test__/expire-nonces).
@@ -13,13 +14,7 @@ const RESTORED = 'We restored what you typed before you left this page.';
 // Each test signs in and loads the form twice; on a loaded machine that takes longer than the default 30 s.
 test.setTimeout(90_000);
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
-
+startEachTestFromTheSeed();
 /** This tab's drafts, as the page's own scripts could read them. */
 const drafts = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() =>

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './accountHelpers';
+import { signIn, submitProfile } from './accountHelpers';
 import { expectNoAxeViolations } from './axe';
 import { BASE_URL, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { startEachTestFromTheSeed } from './seed';
 
 /*
  * Issue 13, section 3: closed (private) teams are joined by invitation only, end to end in the browser. The
@@ -17,15 +18,9 @@ const INVITEE = 'ines.invited@example.org';
 const OTHER_ADDRESS = 'This invitation was sent to another email address.';
 const ALREADY_USED = 'This invitation has already been used. Ask the team captain for a new invitation.';
 
-test.beforeEach(async ({ request }) => {
-  // Whole journeys across several pages and three people: more than 30 s on a loaded two-core machine.
-  test.slow();
-  expect((await request.post('/__test__/reset')).ok()).toBe(true);
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+// Whole journeys across several pages and three people: more than 30 s on a loaded two-core machine.
+test.slow();
+startEachTestFromTheSeed();
 
 /** A person of their own: a fresh context, so no cookie is shared with the captain or another person. */
 async function person(browser: Browser): Promise<Page> {
@@ -112,10 +107,7 @@ test('a closed team: the invitee registers through the mailed link and joins; an
     invitee.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`),
     invitee.getByRole('button', { name: 'Join Team' }).click(),
   ]);
-  await Promise.all([
-    invitee.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
-    invitee.getByRole('button', { name: 'Create profile' }).click(),
-  ]);
+  await submitProfile(invitee);
   await expect(invitee.getByRole('region', { name: 'Your team' })).toContainText(TEAM_NAME);
   await invitee.context().close();
 

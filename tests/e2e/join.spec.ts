@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './accountHelpers';
+import { ALMOST_READY, signIn, submitProfile } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';
+import { startEachTestFromTheSeed } from './seed';
 
 /*
  * Journey 3 (a visitor finds a team and registers to join it), journey 4 (a fundraiser joins with one click)
  * and journey 5's join variant (a logged-in user without a profile), with the refusals.
  */
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__test__/reset')).ok()).toBe(true);
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+startEachTestFromTheSeed();
 
 test('journey 3: a visitor finds a public team, registers to join it, creates the profile, starts fundraising', async ({
   page,
@@ -42,13 +37,8 @@ test('journey 3: a visitor finds a public team, registers to join it, creates th
     page.getByRole('button', { name: 'Join Team' }).click(),
   ]);
   await expect(steps.locator('[aria-current="step"]')).toContainText('Create Profile');
-  await Promise.all([
-    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
-    page.getByRole('button', { name: 'Create profile' }).click(),
-  ]);
-  await expect(
-    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
-  ).toBeVisible();
+  await submitProfile(page);
+  await expect(page.getByRole('heading', { level: 1, name: ALMOST_READY })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
   await expect(steps.locator('[aria-current="step"]')).toContainText('Start Fundraising');
 });
@@ -131,10 +121,7 @@ test('a logged-in user without a profile: names prefilled, email disabled, no pa
     page.waitForURL(`${CAMPAIGN_URL}/register/create-profile/`),
     page.getByRole('button', { name: 'Join Team' }).click(),
   ]);
-  await Promise.all([
-    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
-    page.getByRole('button', { name: 'Create profile' }).click(),
-  ]);
+  await submitProfile(page);
   await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
 });
 

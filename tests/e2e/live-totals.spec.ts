@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL } from './env';
+import { startEachTestFromTheSeed } from './seed';
 
 // Issue 15 §2: a landing page keeps its totals fresh through the host's stats read (window.GiveP2P.statsRead).
 
 const HOME = `${CAMPAIGN_PATH}/`;
 const FEED_CHUNK = /\/LiveStatsFeed-[\w-]+\.js$/;
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+startEachTestFromTheSeed();
 
 /** Every stats read the page makes. */
 function statsReads(page: Page): string[] {

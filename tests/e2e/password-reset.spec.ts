@@ -2,21 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD } from './env';
 import { expectNoAxeViolations } from './axe';
+import { startEachTestFromTheSeed } from './seed';
 
 /*
  * Issue 13, section 3: the reset link mailed by the lost-password page leads somewhere. The journey runs in the
  * browser from the app's form to the demo outbox, the host's reset page and the app's login.
  */
 
-test.beforeEach(async ({ request }) => {
-  // Whole journeys across four pages: more than the default 30 s on a loaded two-core machine.
-  test.slow();
-  expect((await request.post('/__test__/reset')).ok()).toBe(true);
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+// Whole journeys across four pages: more than the default 30 s on a loaded two-core machine.
+test.slow();
+startEachTestFromTheSeed();
 
 /** Asks for a reset on the app's lost-password page, then reads the link in the demo outbox page. */
 async function requestResetLink(page: Page, handle: string): Promise<string> {

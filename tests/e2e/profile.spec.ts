@@ -2,17 +2,12 @@ import { expect, test } from '@playwright/test';
 import { LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';
+import { startEachTestFromTheSeed } from './seed';
 
 // Frank Fundraiser (fundraiser@example.org) owns fundraiser #2.
 const UPDATE = `${CAMPAIGN_PATH}/fundraiser/2/update/`;
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+startEachTestFromTheSeed();
 
 test('journey 7: the owner edits the profile, prefilled, and returns to the page with the new story', async ({
   page,

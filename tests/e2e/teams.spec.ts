@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
+import { ALMOST_READY, LARGE_PNG, signIn, SMALL_PNG, submitProfile } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';
+import { startEachTestFromTheSeed } from './seed';
 
 /*
  * Journey 2 (a captain registers, creates a team with invitations, creates the profile) and the captain's
@@ -14,13 +15,7 @@ interface Mail {
   subject: string;
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__test__/reset')).ok()).toBe(true);
-});
-
-test.afterAll(async ({ request }) => {
-  await request.post('/__test__/reset');
-});
+startEachTestFromTheSeed();
 
 async function fillTeamForm(page: Page, name: string) {
   await page.getByLabel('Team name').fill(name);
@@ -78,13 +73,8 @@ test('journey 2: register as captain, create a team with invitations, create the
   expect(await invitationsSent()).toEqual([]);
 
   // Step 3: the profile, then the status page.
-  await Promise.all([
-    page.waitForURL(`${CAMPAIGN_URL}/start-fundraising/`),
-    page.getByRole('button', { name: 'Create profile' }).click(),
-  ]);
-  await expect(
-    page.getByRole('heading', { level: 1, name: "You're almost ready to start fundraising!" }),
-  ).toBeVisible();
+  await submitProfile(page);
+  await expect(page.getByRole('heading', { level: 1, name: ALMOST_READY })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Rita’s River Runners');
   await expect(page.getByText('Pending Approval')).toHaveCount(2);
   await expect(steps.locator('[aria-current="step"]')).toContainText('Start Fundraising');
