@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { __, Heading, Notice, Stack, Text } from '../../design-system';
+import { __, Notice } from '../../design-system';
 import type { Team } from '../api/entities';
+import { InvitationList } from '../shared/InvitationList';
 
 /**
  * What the captain's invitations are doing: while the team waits for approval they are held (the host mails them
@@ -9,7 +9,6 @@ import type { Team } from '../api/entities';
  * notice.
  */
 export function OpenInvitations({ team }: { team: Team }) {
-  const headingId = useId();
   const invitations = team.invitations ?? [];
   return (
     <>
@@ -19,23 +18,7 @@ export function OpenInvitations({ team }: { team: Team }) {
         </Notice>
       ) : null}
       {invitations.length > 0 ? (
-        <section aria-labelledby={headingId}>
-          <Stack gap="sm">
-            <Heading id={headingId} level={2} size="md">
-              {__('Invited, not joined yet')}
-            </Heading>
-            <ul>
-              {invitations.map((invitation) => (
-                <li key={invitation.email}>
-                  <bdi>{invitation.email}</bdi>{' '}
-                  <Text as="span" tone="muted" size="sm">
-                    {invitation.sent ? __('(sent)') : __('(held until the team is approved)')}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
+        <InvitationList invitations={invitations} heading={__('Invited, not joined yet')} level={2} />
       ) : null}
     </>
   );
