@@ -298,3 +298,37 @@ export function heldSubmitTest(form: HeldSubmit): void {
     expect(errors).toEqual([]);
   });
 }
+
+/** SPEC 9's error retry interval on a normal connection (SWR's default `errorRetryInterval`, pinned in swr.test.ts). */
+export const ERROR_RETRY_INTERVAL_MS = 5000;
+
+/**
+ * With fakeClock: stops the page's clock, so what the page schedules from now on happens only as the test moves
+ * the clock on (page.clock.runFor), each timer at its exact time. Returns that moment, as the page's Date.now().
+ */
+export async function pauseClock(page: Page): Promise<number> {
+  const now = await page.evaluate(() => Date.now());
+  // A second ahead: the clock runs on between the read and the pause, and a pause cannot go back in time.
+  const pausedAt = now + 1000;
+  await page.clock.pauseAt(pausedAt);
+  return pausedAt;
+}
+
+/**
+ * The page's clock time (Date.now(), fake under fakeClock) each time the page started one API call, read when
+ * asked: recorded inside the page as fetch is called, so a call counts even before its request is routed.
+ */
+export async function callTimes(page: Page, name: string): Promise<() => Promise<number[]>> {
+  await page.addInitScript((call) => {
+    const times: number[] = [];
+    (window as unknown as { __callTimes: number[] }).__callTimes = times;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const route = `${url.pathname}|${url.searchParams.get('rest_route') ?? ''}`;
+      if (route.includes(`/p2p-campaigns/${call}|`) || route.endsWith(`/p2p-campaigns/${call}`)) times.push(Date.now());
+      return original(input, init);
+    };
+  }, name);
+  return () => page.evaluate(() => (window as unknown as { __callTimes?: number[] }).__callTimes ?? []);
+}

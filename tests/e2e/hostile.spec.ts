@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH } from './env';
+import { expectFitsUnderPolicy, expectFramed, openVisitor, underStrictPolicy, VIEWPORTS } from './sweep';
+import type { SweptRoute } from './sweptRoutes';
 import { revealWholePage } from './visitorHelpers';
 import { HOSTILE_TEXT, HOSTILE_URLS } from './fixtures/hostileCorpus';
 
-// Issue 6, section 2: hostile text injected through the reference host into every field that reaches the
-// screen never executes, never leaves an injected element or handler, and never breaks the layout.
+// Hostile text injected through the reference host into every field that reaches the screen never executes,
+// never leaves an injected element or handler, and never breaks the layout. The English sweep: each page that
+// shows that data, loaded once at a phone and once at a desktop width, checked on that load for the hostile
+// text, the page frame, sideways scroll and the strict policy (sweep.ts).
 
 const SAFE_FORMATTING =
   '<p>Safe paragraph</p><ul><li>Safe item</li></ul><p><em>emphasis</em> <a href="https://example.org/more">safe link</a></p>';
@@ -58,7 +62,6 @@ async function injectionTraces(page: Page) {
       scriptsInApp: app?.querySelectorAll('script, iframe:not([title]), object, embed, svg script, math').length ?? 0,
       handlers,
       hostileLinks,
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
     };
   });
 }
@@ -66,31 +69,42 @@ async function injectionTraces(page: Page) {
 /**
  * Every route with hostile text, and what each one folds away (so hidden text is checked too): the campaign
  * story's Read More (only / has a <!--more--> story), 'Show the 20 most recent…' where more than 8 recent gifts exist
- * (fundraiser 2 has fewer) and the Top Donors tab on the pages with donation tabs.
+ * (fundraiser 2 has fewer) and the Top Donors tab on the pages with donation tabs; and the home's sponsors, whose
+ * hostile URLs must not become links.
  */
-const ROUTES: readonly { path: string; readMore?: true; showAll?: true; topDonors?: true }[] = [
-  { path: '/', readMore: true, showAll: true, topDonors: true },
-  { path: '/team/1/', showAll: true, topDonors: true },
-  { path: '/team/2/', showAll: true, topDonors: true },
-  { path: '/fundraiser/2/', topDonors: true },
-  { path: '/team-leaderboard/' },
-  { path: '/fundraiser-leaderboard/' },
-  { path: '/register/teams/' },
-  { path: '/team/1/join/' },
-  { path: '/donate/' },
+const ROUTES: readonly (SweptRoute & { readMore?: true; showAll?: true; topDonors?: true; sponsors?: true })[] = [
+  { path: '/', frame: 'wide', readMore: true, showAll: true, topDonors: true, sponsors: true },
+  { path: '/team/1/', frame: 'wide', showAll: true, topDonors: true },
+  { path: '/team/2/', frame: 'wide', showAll: true, topDonors: true },
+  { path: '/fundraiser/2/', frame: 'wide', topDonors: true },
+  { path: '/team-leaderboard/', frame: 'wide' },
+  { path: '/fundraiser-leaderboard/', frame: 'wide' },
+  { path: '/register/teams/', frame: 'narrow' },
+  { path: '/team/1/join/', frame: 'narrow' },
+  { path: '/donate/', frame: 'wide' },
 ];
 
-for (const width of [375, 1280]) {
-  for (const route of ROUTES) {
-    test(`${route.path} at ${width}px: hostile text stays text`, async ({ page }) => {
+/**
+ * DOMPurify parses the campaign's HTML in a document of its own, where nothing runs or loads; Chromium still
+ * reports each inline handler and style it meets there against the page's policy, from the sanitizer's code.
+ * What the sanitizer returns is what reaches the page, and injectionTraces reads that.
+ */
+const parsedBySanitizer = (violation: string) =>
+  /^(script-src-attr|style-src-elem) inline \S+\/SanitizedHtml-[\w-]+\.js:\d+$/.test(violation);
+
+for (const route of ROUTES) {
+  for (const viewport of VIEWPORTS) {
+    test(`${route.path} at ${viewport.width} px: hostile text stays text, no link to a script, framed, no CSP violation`, async ({
+      page,
+    }) => {
       const dialogs: string[] = [];
       page.on('dialog', async (dialog) => {
         dialogs.push(dialog.message());
         await dialog.dismiss();
       });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${CAMPAIGN_PATH}${route.path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await underStrictPolicy(page);
+      await openVisitor(page, route, viewport);
+      // Scrolled through, so the sections below the first screen and the phone's sticky Donate bar show too.
       await revealWholePage(page);
       // Open what is collapsed, and wait until it shows open.
       if (route.readMore) {
@@ -106,10 +120,13 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('tabpanel', { name: 'Top Donors' }).getByRole('listitem').first()).toBeVisible();
       }
       await expect(page.getByRole('button', { name: /Read More|Show all|most recent/ })).toHaveCount(0);
+      if (route.sponsors) await expect(page.locator('img[alt^="Sponsor <script>"]')).toHaveCount(HOSTILE_URLS.length);
       const traces = await injectionTraces(page);
       expect(dialogs).toEqual([]);
       expect(traces).toMatchObject({ pwned: null, marked: 0, scriptsInApp: 0, handlers: [], hostileLinks: [] });
-      expect(traces.overflow, 'long words wrap inside their cards').toBeLessThanOrEqual(0);
+      await expectFramed(page, route.frame, viewport);
+      // Long words wrap inside their cards.
+      await expectFitsUnderPolicy(page, parsedBySanitizer);
     });
   }
 }
@@ -124,18 +141,6 @@ test('the campaign story keeps its safe formatting after sanitizing', async ({ p
   await expect(about.locator('em', { hasText: 'emphasis' })).toHaveCount(1);
   await expect(about.getByRole('link', { name: 'safe link' })).toHaveAttribute('href', 'https://example.org/more');
   await expect(about.getByText('After the fold')).toBeVisible();
-});
-
-test('no link on the home page has a javascript:, data: or vbscript: URL (sponsors with hostile URLs included)', async ({
-  page,
-}) => {
-  await page.goto(`${CAMPAIGN_PATH}/`);
-  await revealWholePage(page);
-  await expect(page.getByRole('heading', { name: 'Top Fundraisers' })).toBeVisible();
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
 });
 
 test('a hostile server error message and search term render as text', async ({ page }) => {

@@ -1,59 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
+import { DESKTOP, pageBox, PHONE } from './sweep';
 import { logInAs } from './visitorHelpers';
 
-// Issue 10: one page frame on every route, Donate on a phone's first screen, the sticky Donate bar, and the
-// same layout full-width and inside a theme's 720 px content column.
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-
-const WIDE = [
-  '/',
-  '/team-leaderboard/',
-  '/fundraiser-leaderboard/',
-  '/donate/',
-  '/team/1/',
-  '/team/1/donate',
-  '/fundraiser/2/',
-  '/fundraiser/2/donate/',
-  '/register/',
-];
-const NARROW = [
-  '/register/teams/',
-  '/register/individual/',
-  '/register/captain/',
-  '/login/',
-  '/lost-password/',
-  '/lost-password/sent',
-  '/team/1/join/',
-  '/nowhere/',
-];
+// Donate on a phone's first screen, the sticky Donate bar, a wizard's one width, and the same layout full-width and
+// inside a theme's 720 px content column. The page frame of every route (16 px gutters on a phone, the wide or
+// narrow width on a desktop) is checked by the sweeps, on each of their loads (sweep.ts, expectFramed).
 
 test.beforeAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
-
-/** Where the page box starts and how wide it is: the h1's nearest ancestor with a measure (the Page). */
-async function pageBox(page: Page): Promise<{ left: number; width: number }> {
-  await expect(page.locator('h1')).toBeVisible();
-  return page.locator('h1').evaluate((h1) => {
-    let box: Element | null = h1.parentElement;
-    while (box && getComputedStyle(box).maxWidth === 'none') box = box.parentElement;
-    const rect = (box ?? h1).getBoundingClientRect();
-    return { left: Math.round(rect.left), width: Math.round(rect.width) };
-  });
-}
-
-for (const [route, width] of [...WIDE.map((r) => [r, 'wide'] as const), ...NARROW.map((r) => [r, 'narrow'] as const)]) {
-  test(`${route} starts at the phone gutter, and at the ${width} page width on a desktop`, async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(`${CAMPAIGN_PATH}${route}`);
-    expect(await pageBox(page)).toEqual({ left: 16, width: 343 });
-    await page.setViewportSize(DESKTOP);
-    expect(await pageBox(page)).toEqual(width === 'wide' ? { left: 70, width: 1140 } : { left: 280, width: 720 });
-  });
-}
 
 test('a wizard keeps one width through its steps, and the step indicator is one line from 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });

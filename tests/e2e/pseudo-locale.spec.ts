@@ -1,21 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pseudo } from '../../scripts/i18n-json.mjs';
-import { waitForQuietNetwork } from './quietNetwork';
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
-import { BASE_URL, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
-import { logIn } from './failureHelpers';
+import { CAMPAIGN_PATH } from './env';
+import { expectFillsFromTheLeft, firstPartlyFilledBar, transformOf } from './mirroring';
+import {
+  ADMIN_MOUNT,
+  DESKTOP,
+  expectFitsUnderPolicy,
+  expectFramed,
+  inLocale,
+  openAdmin,
+  openVisitor,
+  settle,
+  underStrictPolicy,
+  VIEWPORTS,
+  VISITOR_MOUNT,
+} from './sweep';
 import { ADMIN_ROUTES, FUNDRAISERS_TAB, TEAMS_TAB, VISITOR_ROUTES, type SweptRoute } from './sweptRoutes';
 
-// Issue 14 §3: every route in the pseudo-locale (en_XA: every string accented, ~35% longer and [bracketed], made
-// from the template by scripts/i18n-json.mjs). Any visible text outside brackets either escaped translation or is
-// data. The data rule: text the page got from the host — the mount's data-* attributes and every JSON response —
-// or a number/amount/date (no word of the source language survives those). And the longer text must fit: no
-// horizontal page scroll, no text container that cuts its text off (sideways or at the bottom), no text spilling
-// out of its box, and no ellipsis on a translated string.
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const LOCALE_COOKIE = 'p2p_test_locale';
+// Every route in the pseudo-locale (en_XA: every string accented, ~35% longer and [bracketed], made from the
+// template by scripts/i18n-json.mjs), loaded once at a phone and once at a desktop width. Any visible text outside
+// brackets either escaped translation or is data. The data rule: text the page got from the host — the mount's
+// data-* attributes and every JSON response — or a number/amount/date (no word of the source language survives
+// those). And the longer text must fit: no horizontal page scroll, no text container that cuts its text off
+// (sideways or at the bottom), no text spilling out of its box, and no ellipsis on a translated string. The same
+// load checks the page frame and the policy (sweep.ts), and that a left-to-right page turns nothing.
 
 /** The pseudo text of a route's heading, its `%s` filled in with the data (a name). */
 const pseudoHeading = ({ source, name }: NonNullable<SweptRoute['heading']>) =>
@@ -25,19 +34,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A row action's pseudo name with any name for `%s` (the first row's, whatever the list's order puts there). */
 const pseudoPattern = (source: string) => new RegExp(`^${pseudo(source).split('%s').map(escapeRegExp).join('.+')}$`);
 
-/** The lists' confirmation dialogs, opened from the first row and swept open (never confirmed). */
-const ADMIN_DIALOGS: ReadonlyArray<{ path: string; dialog: string; button: RegExp }> = [
-  { path: ADMIN_CAMPAIGNS, dialog: 'duplicate campaign', button: pseudoPattern('Duplicate “%s”') },
-  { path: TEAMS_TAB, dialog: 'delete team', button: pseudoPattern('Delete %s') },
-  { path: FUNDRAISERS_TAB, dialog: 'delete fundraiser', button: pseudoPattern('Delete %s') },
-];
+/** The lists' confirmation dialogs, opened from the first row and swept open (never confirmed), by list. */
+const ADMIN_DIALOGS: Readonly<Record<string, { dialog: string; button: RegExp }>> = {
+  [ADMIN_CAMPAIGNS]: { dialog: 'duplicate campaign', button: pseudoPattern('Duplicate “%s”') },
+  [TEAMS_TAB]: { dialog: 'delete team', button: pseudoPattern('Delete %s') },
+  [FUNDRAISERS_TAB]: { dialog: 'delete fundraiser', button: pseudoPattern('Delete %s') },
+};
 
 test.beforeAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en_XA', url: BASE_URL }]);
+  await inLocale(context, 'en_XA');
 });
 
 /**
@@ -167,32 +176,91 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
 }
 
 async function expectPseudoClean(page: Page, mount: string): Promise<void> {
-  await waitForQuietNetwork(page);
-  // The settled page: a list still loading under a slow run is swept by its own test above.
-  await expect(page.locator(`${mount} [role="status"]:has(svg)`)).toHaveCount(0);
   const findings = await sweep(page, mount);
   expect(findings.untranslated, 'visible text outside [brackets] that is not data').toEqual([]);
   expect(findings.clipped, 'text containers that clip the longer text').toEqual([]);
   expect(findings.pageOverflow, 'horizontal page overflow (px)').toBeLessThanOrEqual(0);
 }
 
-for (const { path, user, heading } of VISITOR_ROUTES) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    const who = user ? ` as ${user}` : '';
-    test(`${path}${who} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
-      await page.setViewportSize(viewport);
+/** A campaign colour as getComputedStyle writes it. */
+const toRgb = (hex: string) => {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
+  return `rgb(${parseInt(full.slice(0, 2), 16)}, ${parseInt(full.slice(2, 4), 16)}, ${parseInt(full.slice(4, 6), 16)})`;
+};
+
+/** The closer look some pages get on the same load: a left-to-right page turns nothing, and the colours apply. */
+const DETAILS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  '/': async (page) => {
+    await expectFillsFromTheLeft(await firstPartlyFilledBar(page));
+    // The campaign's colours reach the page under the policy (no inline style): Start Fundraising wears one.
+    const startFundraising = page
+      .locator(VISITOR_MOUNT)
+      .getByRole('link', { name: pseudo('Start Fundraising'), exact: true })
+      .first();
+    const background = await startFundraising.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const campaign = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('p2p-app')?.dataset.campaign ?? '{}') as {
+          primary_color: string;
+          secondary_color: string;
+        },
+    );
+    expect([toRgb(campaign.primary_color), toRgb(campaign.secondary_color)]).toContain(background);
+  },
+  '/register/': async (page) => {
+    const arrow = page.locator('main a svg').first();
+    await expect(arrow).toBeVisible();
+    expect(await transformOf(arrow), 'an arrow in a left-to-right page is not turned').toBe('none');
+  },
+};
+
+for (const route of VISITOR_ROUTES) {
+  for (const viewport of VIEWPORTS) {
+    const who = route.user ? ` as ${route.user}` : '';
+    test(`${route.path}${who} at ${viewport.width} px: every string translated, nothing clipped, framed, no CSP violation`, async ({
+      page,
+    }) => {
       await recordData(page);
-      if (user) await logIn(page, DEMO_USERS[user]);
-      await page.goto(`${CAMPAIGN_PATH}${path}`);
+      await underStrictPolicy(page);
+      await openVisitor(page, route, viewport);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-      await expect(page.locator('h1').first()).toBeVisible();
-      // Swept where it was meant to be: a guard that turned the user away would have moved the address.
-      await expect(page).toHaveURL(`${CAMPAIGN_URL}${path}`);
-      if (heading) await expect(page.locator('#p2p-app h1').first()).toHaveText(pseudoHeading(heading));
-      // The donation form's frame has loaded (DonationFrame's wrapper): our spinner over it is gone.
-      if (/\/donate\/?$/.test(path))
-        await expect(page.locator('#p2p-app [data-state="loaded"] > iframe')).toBeVisible();
-      await expectPseudoClean(page, '#p2p-app');
+      if (route.heading)
+        await expect(page.locator(`${VISITOR_MOUNT} h1`).first()).toHaveText(pseudoHeading(route.heading));
+      await settle(page, VISITOR_MOUNT);
+      await expectPseudoClean(page, VISITOR_MOUNT);
+      await DETAILS[route.path]?.(page);
+      await expectFramed(page, route.frame, viewport);
+      await expectFitsUnderPolicy(page);
+    });
+  }
+}
+
+for (const route of ADMIN_ROUTES) {
+  const dialog = ADMIN_DIALOGS[route.path];
+  for (const viewport of VIEWPORTS) {
+    const andDialog = dialog ? `, and with the ${dialog.dialog} dialog open` : '';
+    test(`admin ${route.path} at ${viewport.width} px${andDialog}: every string translated, nothing clipped, no CSP violation`, async ({
+      page,
+    }) => {
+      await recordData(page);
+      await underStrictPolicy(page);
+      await openAdmin(page, route, viewport);
+      if (route.heading)
+        await expect(
+          page.locator(ADMIN_MOUNT).getByRole('heading', { name: pseudoHeading(route.heading), exact: true }),
+        ).toBeVisible();
+      await settle(page, ADMIN_MOUNT);
+      await expectPseudoClean(page, ADMIN_MOUNT);
+      // Before the dialog: its scroll lock (Radix's react-remove-scroll) writes an inline <style>, which the
+      // strict policy blocks and reports.
+      await expectFitsUnderPolicy(page);
+      if (dialog) {
+        await page.locator(ADMIN_MOUNT).getByRole('button', { name: dialog.button }).first().click();
+        // The dialog is portalled into the theme root inside the mount, so the mount's sweep reads it.
+        await expect(page.locator(ADMIN_MOUNT).getByRole('dialog')).toBeVisible();
+        await expectPseudoClean(page, ADMIN_MOUNT);
+      }
     });
   }
 }
@@ -221,43 +289,3 @@ test('a string that lives only in a lazily loaded chunk is translated after an i
   // The leaderboard came as a chunk after the first screen: the translation did not ride in the entry.
   expect(loaded.length).toBeGreaterThan(0);
 });
-
-const ADMIN_MOUNT = '#give-p2p-campaigns-app';
-
-/** Logged in as the administrator, on `path`, which the admin app did not turn into another address. */
-async function openAdmin(page: Page, viewport: { width: number; height: number }, path: string): Promise<void> {
-  await page.setViewportSize(viewport);
-  await recordData(page);
-  await logIn(page, DEMO_USERS.admin);
-  await page.goto(path);
-  await expect(page.locator(`${ADMIN_MOUNT} h1, ${ADMIN_MOUNT} h2`).first()).toBeVisible();
-  // An unknown hash address goes back to the list (with a flash): the route meant must still be the address.
-  await expect(page).toHaveURL(`${BASE_URL}${path}`);
-}
-
-for (const { path, heading } of ADMIN_ROUTES) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`admin ${path} at ${viewport.width} px: every string translated, nothing clipped`, async ({ page }) => {
-      await openAdmin(page, viewport, path);
-      if (heading)
-        await expect(
-          page.locator(ADMIN_MOUNT).getByRole('heading', { name: pseudoHeading(heading), exact: true }),
-        ).toBeVisible();
-      await expectPseudoClean(page, ADMIN_MOUNT);
-    });
-  }
-}
-
-for (const { path, dialog, button } of ADMIN_DIALOGS) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`admin ${path} with the ${dialog} dialog open at ${viewport.width} px: every string translated, nothing clipped`, async ({
-      page,
-    }) => {
-      await openAdmin(page, viewport, path);
-      await page.locator(ADMIN_MOUNT).getByRole('button', { name: button }).first().click();
-      // The dialog is portalled into the theme root inside the mount, so the mount's sweep reads it.
-      await expect(page.locator(ADMIN_MOUNT).getByRole('dialog')).toBeVisible();
-      await expectPseudoClean(page, ADMIN_MOUNT);
-    });
-  }
-}

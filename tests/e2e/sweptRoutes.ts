@@ -1,8 +1,9 @@
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
 import type { DEMO_USERS } from './env';
 
-// Every page the sweeps visit (pseudo-locale.spec.ts in en_XA, rtl-routes.spec.ts in Hebrew): each route of
-// screens/app/routes.tsx as the demo user its guard admits, and each hash route of the admin screens.
+// Every page the sweeps visit (pseudo-locale.spec.ts in en_XA, rtl.spec.ts in Hebrew; hostile.spec.ts sweeps the
+// pages that show hostile data, in English): each route of screens/app/routes.tsx as the demo user its guard
+// admits, and each hash route of the admin screens. What one sweep load checks: sweep.ts.
 
 /** A page to sweep: where, as whom, and the heading that proves the page meant is the one swept. */
 export interface SweptRoute {
@@ -15,28 +16,30 @@ export interface SweptRoute {
    * elsewhere, or a page that shows a "you cannot edit this" notice or not-found instead of its form, has another.
    */
   heading?: { source: string; name?: string };
+  /** The page frame's width on a desktop (the Page's `width`): 16 px gutters on a phone, centred at this width. */
+  frame?: 'wide' | 'narrow';
 }
 
 export const VISITOR_ROUTES: readonly SweptRoute[] = [
-  { path: '/' },
-  { path: '/team-leaderboard/' },
-  { path: '/fundraiser-leaderboard/' },
-  { path: '/team/1/' },
-  { path: '/fundraiser/2/' },
-  { path: '/register/' },
-  { path: '/register/teams/' },
-  { path: '/register/individual/' },
-  { path: '/register/captain/' },
-  { path: '/login/' },
-  { path: '/lost-password/' },
-  { path: '/lost-password/sent' },
-  { path: '/team/1/join/' },
-  { path: '/nowhere/' },
+  { path: '/', frame: 'wide' },
+  { path: '/team-leaderboard/', frame: 'wide' },
+  { path: '/fundraiser-leaderboard/', frame: 'wide' },
+  { path: '/team/1/', frame: 'wide' },
+  { path: '/fundraiser/2/', frame: 'wide' },
+  { path: '/register/', frame: 'wide' },
+  { path: '/register/teams/', frame: 'narrow' },
+  { path: '/register/individual/', frame: 'narrow' },
+  { path: '/register/captain/', frame: 'narrow' },
+  { path: '/login/', frame: 'narrow' },
+  { path: '/lost-password/', frame: 'narrow' },
+  { path: '/lost-password/sent', frame: 'narrow' },
+  { path: '/team/1/join/', frame: 'narrow' },
+  { path: '/nowhere/', frame: 'narrow' },
   // The donate pages frame the host's donation form (its iframe_url, the demo /give-form/): the sweep reads our
   // mount only, around the frame and the frame's title; the form inside is the donation plugin's page, not ours.
-  { path: '/donate/', heading: { source: 'Donate to %s', name: 'Run for Clean Water' } },
-  { path: '/team/1/donate', heading: { source: 'Donate to %s', name: 'Clean Water Crew' } },
-  { path: '/fundraiser/2/donate/', heading: { source: 'Donate to %s', name: 'Frank Fundraiser' } },
+  { path: '/donate/', heading: { source: 'Donate to %s', name: 'Run for Clean Water' }, frame: 'wide' },
+  { path: '/team/1/donate', heading: { source: 'Donate to %s', name: 'Clean Water Crew' }, frame: 'wide' },
+  { path: '/fundraiser/2/donate/', heading: { source: 'Donate to %s', name: 'Frank Fundraiser' }, frame: 'wide' },
   // Signed in (guards in screens/app/routes.tsx). noprofile: logged in, no profile, on no team, so the form, not
   // the "already on a team" notice.
   { path: '/create-team/', user: 'noprofile', heading: { source: 'Create your team' } },
