@@ -1,5 +1,6 @@
 import type { ApiContextValue } from './ApiContext';
-import { redirectResponseSchema, type RedirectResponse } from './envelope';
+import type { RedirectResponse } from './envelope';
+import { postForRedirect } from './postForRedirect';
 import type { JoinTeamRegistrationFields } from './registerJoinTeam';
 
 export const CREATE_FUNDRAISER_JOIN_TEAM = 'create-fundraiser-join-team';
@@ -9,12 +10,8 @@ export type ExistingUserJoinTeamFields = Omit<JoinTeamRegistrationFields, 'passw
 
 /** Creates a fundraiser profile for the logged-in user and joins the team. */
 export function createFundraiserJoinTeam(
-  { client, campaignId }: ApiContextValue,
+  api: ApiContextValue,
   fields: ExistingUserJoinTeamFields,
 ): Promise<RedirectResponse> {
-  return client.request(CREATE_FUNDRAISER_JOIN_TEAM, {
-    method: 'POST',
-    body: { ...fields, campaignId },
-    schema: redirectResponseSchema,
-  });
+  return postForRedirect(api, CREATE_FUNDRAISER_JOIN_TEAM, fields, 'campaignId');
 }

@@ -1,5 +1,6 @@
 import type { ApiContextValue } from './ApiContext';
-import { redirectResponseSchema, type RedirectResponse } from './envelope';
+import type { RedirectResponse } from './envelope';
+import { postForRedirect } from './postForRedirect';
 import type { RegistrationFields } from './registerFundraiser';
 
 export const CREATE_FUNDRAISER_PROFILE = 'create-fundraiser-profile';
@@ -10,12 +11,8 @@ export type ProfileRegistrationFields = Omit<RegistrationFields, 'password' | 'p
 
 /** Registration for a logged-in user without a profile (instead of register-fundraiser). */
 export function createFundraiserProfile(
-  { client, campaignId }: ApiContextValue,
+  api: ApiContextValue,
   fields: ProfileRegistrationFields,
 ): Promise<RedirectResponse> {
-  return client.request(CREATE_FUNDRAISER_PROFILE, {
-    method: 'POST',
-    body: { ...fields, campaign_id: campaignId },
-    schema: redirectResponseSchema,
-  });
+  return postForRedirect(api, CREATE_FUNDRAISER_PROFILE, fields, 'campaign_id');
 }

@@ -1,5 +1,6 @@
 import type { ApiContextValue } from './ApiContext';
-import { redirectResponseSchema, type RedirectResponse } from './envelope';
+import type { RedirectResponse } from './envelope';
+import { postForRedirect } from './postForRedirect';
 
 export const FUNDRAISER_LOGIN = 'fundraiser-login';
 
@@ -10,13 +11,6 @@ export interface LoginFields {
 }
 
 /** Logs in. The redirect is an absolute URL: follow it only through resolveRedirect(…). */
-export function fundraiserLogin(
-  { client, campaignId }: ApiContextValue,
-  fields: LoginFields,
-): Promise<RedirectResponse> {
-  return client.request(FUNDRAISER_LOGIN, {
-    method: 'POST',
-    body: { ...fields, campaign_id: campaignId },
-    schema: redirectResponseSchema,
-  });
+export function fundraiserLogin(api: ApiContextValue, fields: LoginFields): Promise<RedirectResponse> {
+  return postForRedirect(api, FUNDRAISER_LOGIN, fields, 'campaign_id');
 }

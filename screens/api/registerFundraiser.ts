@@ -1,5 +1,6 @@
 import type { ApiContextValue } from './ApiContext';
-import { redirectResponseSchema, type RedirectResponse } from './envelope';
+import type { RedirectResponse } from './envelope';
+import { postForRedirect } from './postForRedirect';
 
 export const REGISTER_FUNDRAISER = 'register-fundraiser';
 
@@ -15,13 +16,6 @@ export interface RegistrationFields {
 }
 
 /** Creates the account and its fundraiser profile. The redirect is a path to append to the campaign URL. */
-export function registerFundraiser(
-  { client, campaignId }: ApiContextValue,
-  fields: RegistrationFields,
-): Promise<RedirectResponse> {
-  return client.request(REGISTER_FUNDRAISER, {
-    method: 'POST',
-    body: { ...fields, campaign_id: campaignId },
-    schema: redirectResponseSchema,
-  });
+export function registerFundraiser(api: ApiContextValue, fields: RegistrationFields): Promise<RedirectResponse> {
+  return postForRedirect(api, REGISTER_FUNDRAISER, fields, 'campaign_id');
 }

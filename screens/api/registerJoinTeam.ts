@@ -1,5 +1,6 @@
 import type { ApiContextValue } from './ApiContext';
-import { redirectResponseSchema, type RedirectResponse } from './envelope';
+import type { RedirectResponse } from './envelope';
+import { postForRedirect } from './postForRedirect';
 
 export const REGISTER_JOIN_TEAM = 'register-join-team';
 
@@ -15,13 +16,6 @@ export interface JoinTeamRegistrationFields {
 }
 
 /** Creates an account and joins the team. The redirect is a path to append to the campaign URL. */
-export function registerJoinTeam(
-  { client, campaignId }: ApiContextValue,
-  fields: JoinTeamRegistrationFields,
-): Promise<RedirectResponse> {
-  return client.request(REGISTER_JOIN_TEAM, {
-    method: 'POST',
-    body: { ...fields, campaignId },
-    schema: redirectResponseSchema,
-  });
+export function registerJoinTeam(api: ApiContextValue, fields: JoinTeamRegistrationFields): Promise<RedirectResponse> {
+  return postForRedirect(api, REGISTER_JOIN_TEAM, fields, 'campaignId');
 }
