@@ -47,13 +47,16 @@ const UNITS: ReadonlyArray<[number, string, string, Intl.RelativeTimeFormatUnit]
 /**
  * WordPress human_time_diff() wording plus " ago" ("1 min ago", "3 hours ago", "2 weeks ago"). On a site in
  * another language WordPress prints its own translation of it; the reference host says the same in that
- * language through Intl ("vor 3 Minuten", "לפני 3 דקות").
+ * language through Intl ("vor 3 Minuten", "לפני 3 דקות", "לפני שעה").
  */
 export function relativeDateString(at: number, now: number, locale = 'en_US'): string {
   const diff = Math.max(0, now - at);
   const [count, unit] = amountOfTime(diff);
   if (!locale.startsWith('en')) {
-    return new Intl.RelativeTimeFormat(locale.replace('_', '-'), { numeric: 'auto' }).format(-count, unit);
+    const text = new Intl.RelativeTimeFormat(locale.replace('_', '-'), { numeric: 'auto' }).format(-count, unit);
+    // ICU (Node's and Chromium's alike) adds the number in brackets where a language words one or two without it:
+    // Hebrew "לפני שעה (1)", "לפני שעתיים (2)". The word already says how many, as WordPress's he_IL prints it.
+    return text.replace(/\s*\(\d+\)/u, '');
   }
   if (count === 0) return 'just now';
   const words = UNITS.find(([, , , each]) => each === unit);
