@@ -1,10 +1,11 @@
 import { forwardRef } from 'react';
-import { __, Card, formatMoney, GoalSummary, Money, ltr, sprintf, useMoneyFormat } from '../../design-system';
+import { __, Card } from '../../design-system';
 import type { Campaign, CampaignStats as Stats } from '../api/entities';
 import { paths } from '../app/paths';
-import { formatCount, formatPercent } from '../shared/format';
+import { formatCount } from '../shared/format';
 import { RouterButton } from '../shared/links';
 import { useLiveStats } from '../shared/live-stats/useLiveStats';
+import { RaisedSummary } from '../shared/RaisedSummary';
 import { coverImage, summaryCard, summaryCell, summaryGrid } from './Hero.css';
 
 const EMPTY_STATS: Stats = {
@@ -35,10 +36,8 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
   { campaign, stats, locale },
   ref,
 ) {
-  const format = useMoneyFormat();
   const live = useLiveStats({ campaign_id: campaign.campaign_id }, stats);
   const figures = live.stats ?? EMPTY_STATS;
-  const changed = (key: keyof Stats) => live.changed.has(key);
   return (
     <div className={summaryGrid}>
       {campaign.campaign_image ? (
@@ -56,37 +55,16 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
       {/* A plain grid item: Card spans a CardGrid's full row by default, which would break this two-column grid. */}
       <div className={summaryCell}>
         <Card className={summaryCard}>
-          <GoalSummary
-            raised={<Money value={figures.raisedAmount} />}
-            /* translators: %s: the campaign goal with its currency, e.g. $150,000 */
-            caption={sprintf(
-              /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
-                'raised of %s goal',
-              ),
-              ltr(formatMoney(campaign.campaign_goal, format)),
-            )}
-            raisedChanged={changed('raisedAmount')}
-            percent={figures.raisedPercentage}
+          <RaisedSummary
+            goal={campaign.campaign_goal}
+            figures={figures}
+            changed={live.changed}
+            locale={locale}
             progressLabel={__('Progress toward the campaign goal')}
             statsLabel={__('Campaign statistics')}
-            stats={[
-              {
-                label: __('of goal'),
-                value: formatPercent(figures.raisedPercentage, locale),
-                changed: changed('raisedPercentage'),
-              },
-              {
-                label: __('Donations'),
-                value: formatCount(figures.donationsCount, locale),
-                changed: changed('donationsCount'),
-              },
+            counts={[
               { label: __('Fundraisers'), value: formatCount(figures.fundraisersCount, locale) },
               { label: __('Teams'), value: formatCount(figures.teamsCount, locale) },
-              {
-                label: __('Average donation'),
-                value: <Money value={figures.averageAmount} />,
-                changed: changed('averageAmount'),
-              },
             ]}
           >
             <div ref={ref}>
@@ -97,7 +75,7 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
             <RouterButton to={paths.register()} color="secondary" fullWidth>
               {__('Start Fundraising')}
             </RouterButton>
-          </GoalSummary>
+          </RaisedSummary>
           {live.feed}
         </Card>
       </div>

@@ -1,26 +1,14 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import {
-  __,
-  Button,
-  Card,
-  formatMoney,
-  GoalSummary,
-  Heading,
-  Money,
-  ltr,
-  QrCodeButton,
-  ShareActions,
-  sprintf,
-  useMoneyFormat,
-} from '../../design-system';
+import { __, Button, Card, Heading, QrCodeButton, ShareActions, sprintf } from '../../design-system';
 import type { PageStats } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
-import { formatCount, formatPercent } from './format';
+import { formatCount } from './format';
 import { fundraisingOffer } from './fundraisingOffer';
 import { RouterButton } from './links';
 import type { StatsQuery } from './live-stats/statsQuery';
 import { useLiveStats } from './live-stats/useLiveStats';
+import { RaisedSummary } from './RaisedSummary';
 import { supportCard as cardClass } from './SupportCard.css';
 
 const EMPTY: PageStats = { raisedAmount: 0, raisedPercentage: 0, averageAmount: 0, donationsCount: 0, donorsCount: 0 };
@@ -73,47 +61,28 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
   ref,
 ) {
   const headingId = useId();
-  const format = useMoneyFormat();
   const { auth } = useHostData();
   const toUrl = useCampaignUrl();
   const offer = fundraisingOffer(auth, viewingOwnPage);
   const live = useLiveStats(statsQuery, stats);
   const figures = live.stats ?? EMPTY;
-  const changed = (key: keyof PageStats) => live.changed.has(key);
   return (
     <Card as="section" aria-labelledby={headingId} className={cardClass}>
       <Heading level={2} size="lg" id={headingId}>
         {title}
       </Heading>
-      <GoalSummary
-        raised={<Money value={figures.raisedAmount} />}
-        /* translators: %s: the goal amount with its currency, e.g. $2,500 */
-        caption={sprintf(
-          /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
-            'raised of %s goal',
-          ),
-          ltr(formatMoney(goal, format)),
-        )}
-        raisedChanged={changed('raisedAmount')}
-        percent={figures.raisedPercentage}
+      <RaisedSummary
+        goal={goal}
+        figures={figures}
+        changed={live.changed}
+        locale={locale}
         progressLabel={__('Progress toward the goal')}
         statsLabel={statsLabel}
-        stats={[
+        counts={[
           {
-            label: __('of goal'),
-            value: formatPercent(figures.raisedPercentage, locale),
-            changed: changed('raisedPercentage'),
-          },
-          {
-            label: __('Donations'),
-            value: formatCount(figures.donationsCount, locale),
-            changed: changed('donationsCount'),
-          },
-          { label: __('Donors'), value: formatCount(figures.donorsCount, locale), changed: changed('donorsCount') },
-          {
-            label: __('Average donation'),
-            value: <Money value={figures.averageAmount} />,
-            changed: changed('averageAmount'),
+            label: __('Donors'),
+            value: formatCount(figures.donorsCount, locale),
+            changed: live.changed.has('donorsCount'),
           },
         ]}
       >
@@ -134,7 +103,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
           </Button>
         ) : null}
         {children}
-      </GoalSummary>
+      </RaisedSummary>
       {live.feed}
       <ShareActions
         url={shareUrl}
