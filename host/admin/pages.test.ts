@@ -176,7 +176,7 @@ describe('what the admin pages print', () => {
       team_goal: 5_000,
       primary_color: '#1a5f9e',
       secondary_color: '#f2a93b',
-      campaign_image: '/wp-content/uploads/p2p/seed/campaign-cover.svg',
+      campaign_image: '/wp-content/uploads/p2p/seed/lake-dawn.jpg',
       fundraiser_story_placeholder: expect.any(String),
       team_story_placeholder: expect.any(String),
       team_approvals: true,

@@ -87,7 +87,7 @@ describe('update-fundraiser-profile', () => {
     expect(dataAttr(html, 'fundraiser')).toMatchObject({
       story: 'Updated',
       fundraiser_goal: 2000,
-      profile_image: '/wp-content/uploads/p2p/seed/fundraiser-2.svg',
+      profile_image: '/wp-content/uploads/p2p/seed/person-02.svg',
     });
   });
 

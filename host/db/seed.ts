@@ -1,11 +1,12 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import { SEED_EPOCH } from '../clock.ts';
 import { uploadUrl } from '../urls.ts';
 import { createRng } from './prng.ts';
 import { seedMoreCampaigns } from './seed-campaigns.ts';
-import { avatarSvg, coverSvg, logoSvg, sponsorSvg } from './svg.ts';
+import { avatarSvg, logoSvg, sponsorSvg } from './svg.ts';
 import {
   AVATAR_COLOURS,
   CAMPAIGN,
@@ -21,6 +22,22 @@ import {
   TEAM_STORIES,
   TEAM_SUFFIXES,
 } from './seed-data.ts';
+
+/** Real photographs for the demo (credits and licences: photos/CREDITS.md). */
+const PHOTOS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'photos');
+/** The first teams' pictures, so the lists and team pages a visitor opens first look like a real campaign's. */
+const TEAM_PHOTOS = [
+  'forest-path.jpg',
+  'lake-boats.jpg',
+  'water-drop.jpg',
+  'dune-sea.jpg',
+  'misty-lake.jpg',
+  'rain-drops.jpg',
+];
+
+/** Illustrated faces for the fundraisers (credits and licence: avatars/CREDITS.md). */
+const AVATARS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'avatars');
+const AVATAR_COUNT = 24;
 
 export const SEED_COUNTS = { teams: 40, fundraisers: 150, donations: 600 } as const;
 const SEED = 20250601;
@@ -43,6 +60,13 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
     writeFileSync(join(seedDir, file), svg);
     return uploadUrl(`seed/${file}`);
   };
+  const copy = (dir: string, file: string): string => {
+    copyFileSync(join(dir, file), join(seedDir, file));
+    return uploadUrl(`seed/${file}`);
+  };
+  const photo = (file: string): string => copy(PHOTOS_DIR, file);
+  const face = (n: number): string =>
+    copy(AVATARS_DIR, `person-${String((n % AVATAR_COUNT) + 1).padStart(2, '0')}.svg`);
   const createdAt = SEED_EPOCH - 90 * 24 * 60 * MINUTE;
 
   const run = db.transaction(() => {
@@ -56,7 +80,7 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
       CAMPAIGN.id,
       JSON.stringify(CAMPAIGN.title),
       image('campaign-logo.svg', logoSvg(CAMPAIGN.primary_color)),
-      image('campaign-cover.svg', coverSvg(CAMPAIGN.primary_color, CAMPAIGN.secondary_color)),
+      photo('lake-dawn.jpg'),
       CAMPAIGN_BASE_URL,
       CAMPAIGN.short_desc,
       CAMPAIGN.long_desc,
@@ -117,11 +141,14 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
       }
       const captain = id === 1 ? 2 : demoCount + id - 1;
       const goal = rng.pick([2_500, 5_000, 5_000, 7_500, 10_000]);
+      // Picked even for a photo: the PRNG stream, and so every later row, stays the same.
+      const colour = rng.pick(AVATAR_COLOURS);
+      const teamPhoto = TEAM_PHOTOS[id - 1];
       insertTeam.run(
         id,
         CAMPAIGN.id,
         name,
-        image(`team-${id}.svg`, avatarSvg(name, rng.pick(AVATAR_COLOURS))),
+        teamPhoto ? photo(teamPhoto) : image(`team-${id}.svg`, avatarSvg(name, colour)),
         goal,
         rng.pick(TEAM_STORIES),
         isSeedPrivateTeam(id) ? 'private' : 'public',
@@ -156,13 +183,15 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
       }
       const name = `${user.first} ${user.last}`;
       const hasImage = id <= 4 || id % 5 !== 0;
+      // The draw the generated avatar's colour took: the PRNG stream, and so every later row, stays the same.
+      if (hasImage) rng.next();
       insertFundraiser.run(
         id,
         CAMPAIGN.id,
         userId,
         team,
         name,
-        hasImage ? image(`fundraiser-${id}.svg`, avatarSvg(name, rng.pick(AVATAR_COLOURS))) : '',
+        hasImage ? face(id - 1) : '',
         rng.pick([500, 1_000, 1_000, 1_500, 2_000]),
         rng.pick(FUNDRAISER_STORIES),
         approved ? 'active' : 'pending',

@@ -184,7 +184,7 @@ test('Open Graph and Twitter card tags: the campaign on /, the team and the fund
     'twitter:title': 'Run for Clean Water',
   });
   expect(home['og:description']).toMatch(/^Lace up/);
-  expect(home['og:image']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*campaign-cover\.svg$/);
+  expect(home['og:image']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*lake-dawn\.jpg$/);
   expect(home['twitter:image']).toBe(home['og:image']);
   // The cover the card points at is really served.
   expect((await page.request.get(home['og:image'] ?? '')).status()).toBe(200);
