@@ -83,11 +83,11 @@ export const RejectsWrongType: Story = {
   },
 };
 
-/** A text file named and typed as a PNG is refused by its first bytes, in the server's words. */
+/** A text file named and typed as a PNG is refused by its first bytes: it is not really an image, whatever its name. */
 export const RejectsTextRenamedPng: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), textAsPng('notes.png'));
-    const message = 'notes.png is not a permitted image. Use a .jpg, .jpeg or .png file.';
+    const message = 'notes.png is not a JPEG or PNG image, even though its name ends in .png.';
     await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith([message], ['type']));
     await expect(canvas.getAllByText(message).length).toBeGreaterThan(0);
     await expect(args.onValueChange).not.toHaveBeenCalled();

@@ -83,7 +83,7 @@ describe('FileUpload', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('refuses a text file named and typed as a PNG by its content, in the server’s words', async () => {
+  it('refuses a text file named and typed as a PNG by its content, saying it is not really an image', async () => {
     const onRejected = vi.fn();
     const onValueChange = vi.fn();
     render(
@@ -96,7 +96,7 @@ describe('FileUpload', () => {
       />,
     );
     await userEvent.upload(input(), [textAsPng('notes.png'), png('real.png')]);
-    const message = 'notes.png is not a permitted image. Use a .jpg, .jpeg or .png file.';
+    const message = 'notes.png is not a JPEG or PNG image, even though its name ends in .png.';
     await waitFor(() => expect(onRejected).toHaveBeenCalledWith([message], ['type']));
     expect(screen.getByRole('status')).toHaveTextContent(message);
     // The real image beside it is kept.

@@ -98,8 +98,8 @@ function useStableFiles(files: readonly File[]): readonly File[] {
 
 /**
  * JPG or PNG images, dropped or chosen with a real 'Choose image' button, with a preview and a
- * remove button for each. Wrong types (by name, MIME type or first bytes: a text file renamed .png) and files
- * over `maxSize` are turned away with a message.
+ * remove button for each. Wrong types (by name or MIME type, or by first bytes: a text file renamed .png, which
+ * is told it is not really an image) and files over `maxSize` are turned away with a message.
  *
  * The ref goes to the 'Choose image' button: with react-hook-form use a `Controller` and pass
  * `field.ref`, `field.value` and `field.onChange` as `ref`, `value` and `onValueChange`, so a
@@ -158,7 +158,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
       if (!mounted.current) return;
       const refused = [
         ...rejected.map(({ file, errors }) => ({ name: file.name, codes: errors.map((e) => e.code) })),
-        ...impostors.map((file) => ({ name: file.name, codes: ['file-invalid-type'] })),
+        ...impostors.map((file) => ({ name: file.name, codes: ['file-not-image'] })),
       ];
       const messages = refused.map(({ name, codes }) => rejectionMessage(name, codes));
       setRejections(messages);

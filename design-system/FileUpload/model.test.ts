@@ -77,6 +77,8 @@ describe('rejectionMessage and rejectionReason', () => {
       'big.png is not a permitted image. Use a .jpg, .jpeg or .png file.',
       'type',
     ],
+    // Named and typed right, but its first bytes are not an image's (a text file renamed).
+    [['file-not-image'], 'big.png is not a JPEG or PNG image, even though its name ends in .png.', 'type'],
     [['too-many-files'], 'big.png was not added: choose only one image', 'count'],
     [['something-else'], 'big.png could not be added', 'other'],
   ] as const;

@@ -51,14 +51,23 @@ export async function sortByContent(files: readonly File[]): Promise<{ images: F
   };
 }
 
-export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'too-many-files' | (string & {});
+/**
+ * react-dropzone's codes, and `file-not-image` for a file whose name and type say JPEG or PNG but whose first
+ * bytes do not (sortByContent's impostors).
+ */
+export type RejectionCode =
+  | 'file-invalid-type'
+  | 'file-not-image'
+  | 'file-too-large'
+  | 'too-many-files'
+  | (string & {});
 
 /** Why a file was turned away, so a form can say what to do next (another type, a smaller file). */
 export type RejectionReason = 'type' | 'size' | 'count' | 'other';
 
 /** The reason that counts for a rejected file; a wrong type wins over a size, as it is the first thing to fix. */
 export function rejectionReason(codes: readonly RejectionCode[]): RejectionReason {
-  if (codes.includes('file-invalid-type')) return 'type';
+  if (codes.includes('file-invalid-type') || codes.includes('file-not-image')) return 'type';
   if (codes.includes('file-too-large')) return 'size';
   if (codes.includes('too-many-files')) return 'count';
   return 'other';
@@ -66,6 +75,15 @@ export function rejectionReason(codes: readonly RejectionCode[]): RejectionReaso
 
 /** The message for a rejected file (the size message is SPEC 8's). */
 export function rejectionMessage(fileName: string, codes: readonly RejectionCode[]): string {
+  if (codes.includes('file-not-image') && !codes.includes('file-invalid-type')) {
+    // The name looks right, so "use a .jpg file" would puzzle: say that the content is what is wrong.
+    return sprintf(
+      /* translators: 1: file name, 2: the end of its name, e.g. .jpg */
+      __('%1$s is not a JPEG or PNG image, even though its name ends in %2$s.'),
+      fileName,
+      extensionOf(fileName),
+    );
+  }
   switch (rejectionReason(codes)) {
     case 'type':
       // The server's words for the same refusal (by name, type or content), so the two never disagree.
@@ -80,6 +98,12 @@ export function rejectionMessage(fileName: string, codes: readonly RejectionCode
     case 'other':
       return sprintf(/* translators: %s: file name */ __('%s could not be added'), fileName);
   }
+}
+
+/** The end of a file name from its last dot ('.jpg' for 'fake.jpg'); the whole name when it has none. */
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot) : fileName;
 }
 
 /** The same file chosen twice (same name, size and date) is kept once. */
