@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { __, Button, Inline, Stack } from '../../design-system';
+import { __, Stack } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { useHostData } from '../app/HostDataContext';
@@ -7,7 +7,7 @@ import { paths } from '../app/paths';
 import {
   DraftNotice,
   FormError,
-  SubmitButton,
+  SaveOrCancel,
   followServerRedirect,
   useFormSubmit,
   useMaxUploadSize,
@@ -94,17 +94,13 @@ export function ProfileForm({
           upload={upload}
           currentImage={currentImage}
         />
-        <Inline gap="md" align="center">
-          <SubmitButton submitting={submitting} disabled={upload.blocked}>
-            {submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'))}
-          </SubmitButton>
-          {cancelHref ? (
-            // Cancel abandons what was typed: no draft comes back on the next visit.
-            <Button color="outline" href={cancelHref} onClick={draft.clear}>
-              {__('Cancel')}
-            </Button>
-          ) : null}
-        </Inline>
+        <SaveOrCancel
+          submitting={submitting}
+          blocked={upload.blocked}
+          label={submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'))}
+          cancelHref={cancelHref}
+          draft={draft}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { __, Button, EmailTagInput, Inline, Stack } from '../../design-system';
+import { __, EmailTagInput, Stack } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 import {
   DraftNotice,
   FormError,
-  SubmitButton,
+  SaveOrCancel,
   useDraftKey,
   useFormDraft,
   useFormSubmit,
@@ -93,17 +93,13 @@ export function TeamForm({
               />
             )}
           />
-          <Inline gap="md" align="center">
-            <SubmitButton submitting={submitting} disabled={upload.blocked}>
-              {submitLabel}
-            </SubmitButton>
-            {cancelHref ? (
-              // Cancel abandons what was typed: no draft comes back on the next visit.
-              <Button color="outline" href={cancelHref} onClick={draft.clear}>
-                {__('Cancel')}
-              </Button>
-            ) : null}
-          </Inline>
+          <SaveOrCancel
+            submitting={submitting}
+            blocked={upload.blocked}
+            label={submitLabel}
+            cancelHref={cancelHref}
+            draft={draft}
+          />
           <UploadBlockedHint upload={upload} onDiscard={() => setUploadKey((key) => key + 1)} />
         </Stack>
       </form>
