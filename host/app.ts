@@ -24,6 +24,7 @@ import { matchRoute, subPathOf } from './page/routes.ts';
 import { faviconSvg } from './db/svg.ts';
 import { faviconIco } from './static/favicon.ts';
 import { readStatic } from './static/files.ts';
+import { mountDemoFont } from './static/fontFiles.ts';
 import { ADMIN_CSS, DONATION_FORM_JS, HOST_CSS, ROBOTS_TXT, themeCss } from './static/host-assets.ts';
 import { FaultTable } from './testing/faults.ts';
 import { coreText } from './i18n/coreText.ts';
@@ -118,6 +119,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
   app.get('/host-assets/admin.css', (c) =>
     c.body(ADMIN_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
+  mountDemoFont(app);
   app.get('/host-assets/theme.css', (c) =>
     c.body(themeCss(Number(c.req.query('column') ?? 0)), 200, {
       'Content-Type': 'text/css; charset=utf-8',

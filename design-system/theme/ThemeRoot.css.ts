@@ -9,6 +9,13 @@ import { ROOT_CLASS } from './rootClass';
  */
 const root = `.${ROOT_CLASS}`;
 
+/*
+ * The typeface is the page's (issue 26): tokens.json sets the family variables to `inherit`, which on a custom
+ * property means "the parent's value", and :root has none, so `font-family: var(…)` is invalid at computed-value
+ * time and falls back to inheriting, here and in every component that reads the variable. Inside WordPress the app
+ * so takes the theme's typeface and in wp-admin wp-admin's; ThemeRoot's `typeface` sets the variables to a family
+ * list when the site asks for one.
+ */
 globalStyle(root, {
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
@@ -40,6 +47,9 @@ const KEEPS_HINTS = [
 globalStyle(`${root} :where(:not(${KEEPS_HINTS}))`, { all: 'revert', boxSizing: 'inherit' });
 globalStyle(`${root} :where(*)::before, ${root} :where(*)::after`, { all: 'revert', boxSizing: 'inherit' });
 globalStyle(`${root} :where(input, textarea)::placeholder`, { all: 'revert' });
+// After the reset, same specificity: browsers give form controls their own font (Chrome: 13.33px system-ui), so
+// `revert` alone would leave a bare control off the page's typeface. Components still size their own controls.
+globalStyle(`${root} :where(button, input, select, textarea, optgroup)`, { fontFamily: 'inherit' });
 // Chrome's 1px default cell padding is a presentational hint of <table> (its default cellpadding), which
 // `revert` undoes too: given back here, as Firefox's own stylesheet gives it.
 globalStyle(`${root} :where(td, th):where(:not(${KEEPS_HINTS}))`, { padding: '1px' });

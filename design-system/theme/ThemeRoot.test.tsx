@@ -47,4 +47,28 @@ describe('ThemeRoot', () => {
     );
     expect(screen.getByTestId('root')).toContainElement(screen.getByText('In the portal'));
   });
+
+  it("takes the page's typeface unless a valid one is asked for", () => {
+    const { rerender } = render(
+      <ThemeRoot data-testid="root">
+        <p>Content</p>
+      </ThemeRoot>,
+    );
+    const body = cssVarName(vars.font.family.body);
+    const heading = cssVarName(vars.font.family.heading);
+    expect(screen.getByTestId('root').style.getPropertyValue(body)).toBe('');
+    rerender(
+      <ThemeRoot data-testid="root" typeface='"Source Sans 3", Arial, sans-serif'>
+        <p>Content</p>
+      </ThemeRoot>,
+    );
+    expect(screen.getByTestId('root').style.getPropertyValue(body)).toBe('"Source Sans 3", Arial, sans-serif');
+    expect(screen.getByTestId('root').style.getPropertyValue(heading)).toBe('"Source Sans 3", Arial, sans-serif');
+    rerender(
+      <ThemeRoot data-testid="root" typeface="Arial; color: red">
+        <p>Content</p>
+      </ThemeRoot>,
+    );
+    expect(screen.getByTestId('root').style.getPropertyValue(body)).toBe('');
+  });
 });

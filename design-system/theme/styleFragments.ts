@@ -23,6 +23,24 @@ export const cardSurface = {
   boxShadow: vars.shadow.sm,
 };
 
+/**
+ * The campaign's brand band (issue 26): a block filled with the campaign primary, for a page header's title,
+ * kicker and short facts. Inside it the text, muted-text, link and focus-ring variables become the primary's
+ * foreground (white or dark, picked for 4.5:1 by campaignColors' readableForeground), so Heading, Text and links
+ * read on it without their own colours. Spread it into a `style()` with the padding the page wants; keep filled
+ * controls (a primary Button, the progress bar) outside the band: they are drawn in the primary too.
+ */
+export const brandBand = {
+  background: vars.campaign.primary,
+  color: vars.campaign.primaryForeground,
+  vars: {
+    [vars.color.text]: vars.campaign.primaryForeground,
+    [vars.color.textMuted]: vars.campaign.primaryForeground,
+    [vars.campaign.link]: vars.campaign.primaryForeground,
+    [vars.color.focus]: vars.campaign.primaryForeground,
+  },
+} satisfies CSSProperties & { vars: Record<string, string> };
+
 /** The tones of notices and dialogs (Notice, Modal), in the order their recipes list them. */
 export const statusTones = ['danger', 'warning', 'success', 'info'] as const;
 

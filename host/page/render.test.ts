@@ -221,6 +221,24 @@ describe('hostile data', () => {
     expect(css).not.toContain('max-width');
   });
 
+  it('gives the theme a self-hosted web font: preloaded, optional, latin only, served from the font package', async () => {
+    const { html } = await new Client(t).page('/');
+    expect(html).toContain(
+      '<link rel="preload" href="/host-assets/fonts/source-sans-3-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    const css = await (await t.app.request('/host-assets/theme.css')).text();
+    expect(css).toContain('font-display: optional');
+    expect(css).toContain('src: url("/host-assets/fonts/source-sans-3-latin-wght-normal.woff2") format("woff2")');
+    expect(css).toMatch(/body \{[^}]*font-family: "Source Sans 3", "Source Sans 3 Fallback",/);
+    const font = await t.app.request('/host-assets/fonts/source-sans-3-latin-wght-normal.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    const bytes = new Uint8Array(await font.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('wOF2');
+    expect(bytes.length).toBeLessThanOrEqual(40 * 1024);
+    expect((await t.app.request('/host-assets/fonts/source-sans-3-latin-wght-italic.woff2')).status).toBe(404);
+  });
+
   it('puts the app in a theme content column with --column', async () => {
     const column = await createTestHost({ themeColumn: 720 });
     try {

@@ -6,6 +6,7 @@ import { localeSettings } from '../i18n/locales.ts';
 import { translationScripts, VISITOR_HANDLE } from '../i18n/translations.ts';
 import type { GiveP2PConfig } from './config.ts';
 import { socialTags, type SocialMeta } from './social.ts';
+import { DEMO_FONT_URL } from '../static/demoFont.ts';
 
 export function giveP2PConfig(
   apiRoot: string,
@@ -87,7 +88,9 @@ function imagePreload(page: HostPage): string {
 export function renderHostPage(page: HostPage): string {
   const attrs = page.data.map(([name, value]) => ` data-${name}='${jsonAttr(value)}'`).join('');
   const stylesheet = page.dev ? '' : `<link rel="stylesheet" href="${versioned('p2p.css')}">\n`;
-  const theme = `<link rel="stylesheet" href="/host-assets/theme.css${page.themeColumn ? `?column=${page.themeColumn}` : ''}">\n`;
+  // The theme's font is preloaded: with `font-display: optional` only a font that is in by first paint is used.
+  const theme = `<link rel="stylesheet" href="/host-assets/theme.css${page.themeColumn ? `?column=${page.themeColumn}` : ''}">
+<link rel="preload" href="${DEMO_FONT_URL}" as="font" type="font/woff2" crossorigin>\n`;
   return `<!DOCTYPE html>
 <html ${htmlLanguageAttributes(page.config.locale)}>
 <head>

@@ -1,3 +1,5 @@
+import { DEMO_FONT_STACK, DEMO_FONT_URL, demoFontFaces } from './demoFont.ts';
+
 /**
  * Static files of the host's own small pages (no inline CSS or JS, so they work under the strict CSP). The styles use
  * logical properties (inline-start/end, text-align: start) so a right-to-left site (he_IL: `<html dir="rtl">`)
@@ -55,10 +57,11 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /wp-json/\nDisallow: /wp-adm
 /**
  * The stand-in theme around the campaign page: a full-width template (no body margin, as WordPress themes
  * have), or with `column` (240 to 2000 px) the app inside a content column of that width with the theme's own
- * side padding, as most blog themes print page content.
+ * side padding, as most blog themes print page content. Its typeface is a self-hosted web font (demoFont.ts),
+ * which the app inherits as it inherits a real theme's.
  */
 export function themeCss(column: number): string {
-  const base = 'body { margin: 0; background: #fff; }\n';
+  const base = `${demoFontFaces(DEMO_FONT_URL)}body { margin: 0; background: #fff; font-family: ${DEMO_FONT_STACK}; }\n`;
   if (!Number.isInteger(column) || column < 240 || column > 2000) return base;
   return `${base}.site-main { box-sizing: border-box; max-width: ${column}px; margin: 0 auto; padding: 0 20px; }\n`;
 }

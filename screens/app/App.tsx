@@ -46,8 +46,12 @@ export function App({ hostData, client, router: Router = BrowserAppRouter, swr }
 
   return (
     <HostDataProvider value={hostData}>
-      {/* ThemeRoot checks the colours: a blank or malformed one falls back to the design system's. */}
-      <ThemeRoot primaryColor={campaign.primary_color} secondaryColor={campaign.secondary_color}>
+      {/* ThemeRoot checks the colours and the typeface: a blank or malformed one falls back (design system's, page's). */}
+      <ThemeRoot
+        primaryColor={campaign.primary_color}
+        secondaryColor={campaign.secondary_color}
+        typeface={config.typeface}
+      >
         <ErrorBoundary>
           <MoneyFormatProvider format={config}>
             <ApiProvider value={api}>

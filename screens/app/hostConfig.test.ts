@@ -69,6 +69,15 @@ describe('hostConfigSchema currencyPosition', () => {
   });
 });
 
+describe('hostConfigSchema typeface', () => {
+  it('passes a family list on (ThemeRoot vets it) and reads blank or null as none', () => {
+    expect(parse({ typeface: ' "Source Sans 3", sans-serif ' }).typeface).toBe('"Source Sans 3", sans-serif');
+    expect(parse({ typeface: '  ' }).typeface).toBeUndefined();
+    expect(parse({ typeface: null }).typeface).toBeUndefined();
+    expect(parse({}).typeface).toBeUndefined();
+  });
+});
+
 describe('toIntlLocale', () => {
   it.each([
     ['en_US', 'en-US'],

@@ -55,6 +55,11 @@ export const hostConfigSchema = v.object({
   nonceRenewalUrl,
   /** Issue 15: the host answers get-stats, so landing pages refresh their totals; absent or false, nothing polls. */
   statsRead: v.optional(flag),
+  /**
+   * Ours, optional (issue 26): a CSS font-family list the site wants the app in. Absent, the app takes the theme's
+   * typeface; ThemeRoot refuses anything that is not a plain family list (the same fallback).
+   */
+  typeface: optionalText,
 });
 export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
 
