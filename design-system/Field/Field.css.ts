@@ -70,3 +70,16 @@ export const control = style({
 
 /** The one screen-reader-only style, shared with the VisuallyHidden component. */
 export { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+
+/** A text field's "N characters left", under it at the end of the line; bolder when none are left. */
+export const count = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-stage="3"]': { color: vars.color.text, fontWeight: vars.font.weight.bold },
+  },
+});

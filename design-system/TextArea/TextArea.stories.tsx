@@ -27,6 +27,18 @@ export const Required: Story = { args: { required: true } };
 /** The profile and team story fields: 10 rows. */
 export const ProfileStory: Story = { args: { rows: 10, required: true, defaultValue: story } };
 
+/** With a limit (maxLength 120): from 80% of it a count under the field says how many characters are left. */
+export const NearLimit: Story = {
+  args: { maxLength: 120, defaultValue: story },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Your story' });
+    await expect(area).toHaveAccessibleDescription('19 characters left');
+    await userEvent.type(area, ' Thank you for reading this far!');
+    await expect(area).toHaveValue(`${story} Thank you for read`);
+    await expect(area).toHaveAccessibleDescription('0 characters left');
+  },
+};
+
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 24 }}>

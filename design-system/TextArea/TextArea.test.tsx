@@ -6,6 +6,27 @@ import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { TextArea } from './TextArea';
 
 describe('TextArea', () => {
+  it('stops at maxLength with a count from 80% of it, spoken when it appears, at 10 left and at none', async () => {
+    const user = userEvent.setup();
+    render(<TextArea label="Story" maxLength={100} />);
+    const area = screen.getByRole('textbox', { name: 'Story' });
+    const status = screen.getByRole('status');
+    expect(area).toHaveAttribute('maxlength', '100');
+    await user.type(area, 'x'.repeat(79));
+    expect(status).toBeEmptyDOMElement();
+    await user.type(area, 'x');
+    expect(area).toHaveAccessibleDescription('20 characters left');
+    expect(status).toHaveTextContent('20 characters left');
+    await user.type(area, 'x'.repeat(9));
+    expect(area).toHaveAccessibleDescription('11 characters left');
+    expect(status).toHaveTextContent('20 characters left');
+    await user.type(area, 'x');
+    expect(status).toHaveTextContent('10 characters left');
+    await user.type(area, 'x'.repeat(20));
+    expect(area).toHaveValue('x'.repeat(100));
+    expect(status).toHaveTextContent('0 characters left');
+  });
+
   it('has 4 rows by default and takes the story field’s 10', () => {
     const { rerender } = render(<TextArea label="Story" />);
     expect(screen.getByRole('textbox', { name: 'Story' })).toHaveAttribute('rows', '4');

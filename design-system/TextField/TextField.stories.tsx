@@ -21,6 +21,18 @@ export const Empty: Story = {
   },
 };
 export const Filled: Story = { args: { defaultValue: 'Ada Lovelace' } };
+/** With a limit: from 80% of maxLength a count says how many characters are left; typing stops at the limit. */
+export const NearLimit: Story = {
+  args: { label: 'Team name', maxLength: 30, defaultValue: 'The Early Morning Runners' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Team name' });
+    await expect(input).toHaveAccessibleDescription('5 characters left');
+    await userEvent.type(input, ' Club of Bern');
+    await expect(input).toHaveValue('The Early Morning Runners Club');
+    await expect(input).toHaveAccessibleDescription('0 characters left');
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 characters left');
+  },
+};
 export const WithHelp: Story = { args: { label: 'Email', type: 'email', helpText: 'We send your receipts here.' } };
 export const WithError: Story = {
   args: { label: 'Email', type: 'email', defaultValue: 'ada@', error: 'Enter a valid email address' },

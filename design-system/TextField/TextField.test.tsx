@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import { TextField } from './TextField';
 
+// The visible count (the live region beside it says the same words at thresholds).
+const VISIBLE = { selector: 'p' };
+
 describe('TextField', () => {
   it('is named by its visible label and described by its help text', () => {
     render(<TextField label="First name" helpText="As it appears on your page" />);
@@ -104,6 +107,77 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('stops at maxLength and counts the characters left from 80% of it, announcing only at thresholds', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Team name" helpText="Shown on your page" maxLength={20} />);
+    const input = screen.getByRole('textbox', { name: 'Team name' });
+    const status = screen.getByRole('status');
+    expect(input).toHaveAttribute('maxlength', '20');
+
+    await user.type(input, 'a'.repeat(15));
+    expect(screen.queryByText(/characters? left/, VISIBLE)).toBeNull();
+    expect(status).toBeEmptyDOMElement();
+
+    await user.type(input, 'b');
+    expect(screen.getByText('4 characters left', VISIBLE)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('4 characters left Shown on your page');
+    expect(status).toHaveTextContent('4 characters left');
+    // Within a stage the live region keeps its words: nothing is read on every key.
+    await user.type(input, 'c');
+    expect(screen.getByText('3 characters left', VISIBLE)).toBeInTheDocument();
+    expect(status).toHaveTextContent('4 characters left');
+
+    // Typing past the limit stops there; the count says why.
+    await user.type(input, 'defgh');
+    expect(input).toHaveValue(`${'a'.repeat(15)}bcdef`);
+    expect(screen.getByText('0 characters left', VISIBLE)).toBeInTheDocument();
+    expect(status).toHaveTextContent('0 characters left');
+
+    await user.clear(input);
+    expect(screen.queryByText(/characters? left/, VISIBLE)).toBeNull();
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('tells a paste over the limit was cut: 0 characters left', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="First name" maxLength={10} />);
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    await user.click(input);
+    await user.paste('Maximilian-Alexander');
+    expect(input).toHaveValue('Maximilian');
+    expect(screen.getByText('0 characters left', VISIBLE)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 characters left');
+  });
+
+  it('counts a value set from outside (a default or a form reset) and keeps the forwarded ref', async () => {
+    const onChange = vi.fn();
+    function Form() {
+      const { register, reset } = useForm<{ name: string }>({ defaultValues: { name: 'x'.repeat(9) } });
+      return (
+        <form>
+          <TextField label="Name" maxLength={10} {...register('name', { onChange })} />
+          <button type="button" onClick={() => reset({ name: 'y' })}>
+            Reset
+          </button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    expect(screen.getByText('1 character left', VISIBLE)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'z');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('0 characters left', VISIBLE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText(/characters? left/, VISIBLE)).toBeNull();
+  });
+
+  it('has no count and no live region without maxLength', () => {
+    render(<TextField label="City" defaultValue={'x'.repeat(500)} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/left/)).toBeNull();
+  });
+
   it('has no axe violations in normal, error and toggle states', async () => {
     const { container } = render(
       <form>
@@ -111,6 +185,7 @@ describe('TextField', () => {
         <TextField label="Email" type="email" required error="Enter an email address" />
         <TextField label="Password" type="password" passwordToggle />
         <TextField label="Goal" type="number" disabled defaultValue={500} />
+        <TextField label="Team name" maxLength={10} defaultValue="Runners!!" />
       </form>,
     );
     await expectNoAxeViolations(container);

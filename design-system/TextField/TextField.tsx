@@ -1,6 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Field, useField } from '../Field/Field';
+import { describedBy, Field, useField } from '../Field/Field';
+import { useCharacterCount } from '../Field/characterCount';
 import { control } from '../Field/Field.css';
 import { __ } from '../i18n';
 import * as styles from './TextField.css';
@@ -14,6 +15,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** A message puts the field in its error state (aria-invalid, danger colour). */
   error?: ReactNode | undefined;
   type?: TextFieldType | undefined;
+  /**
+   * The most characters the input takes (native maxlength: typing stops there, a paste is cut); from 80% of it
+   * a "N characters left" count shows under the input, announced politely at a few thresholds.
+   */
+  maxLength?: number | undefined;
   /** Password fields only: adds a Show/Hide button beside the input. */
   passwordToggle?: boolean | undefined;
   /** Accessible names of the toggle, to override the translated defaults. */
@@ -27,20 +33,36 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `className` goes to the field's wrapper, for layout.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { type = 'text', passwordToggle = false, showPasswordLabel, hidePasswordLabel, inputMode, disabled, ...props },
+  {
+    type = 'text',
+    passwordToggle = false,
+    showPasswordLabel,
+    hidePasswordLabel,
+    inputMode,
+    disabled,
+    maxLength,
+    onChange,
+    ...props
+  },
   ref,
 ) {
-  const field = useField(props);
+  const counter = useCharacterCount(maxLength, ref, onChange);
+  const field = useField({
+    ...props,
+    'aria-describedby': describedBy(props['aria-describedby'], counter.describedBy),
+  });
   const [revealed, setRevealed] = useState(false);
   const hasToggle = type === 'password' && passwordToggle;
   // Money goals are whole numbers: a numeric keypad on phones, no decimal key.
   const mode = inputMode ?? (type === 'number' ? 'numeric' : undefined);
   const input = (
     <input
-      ref={ref}
+      ref={counter.ref}
       type={hasToggle && revealed ? 'text' : type}
       inputMode={mode}
       disabled={disabled}
+      maxLength={maxLength}
+      onChange={counter.onChange}
       className={hasToggle ? `${control} ${styles.input}` : control}
       {...field.control}
     />
@@ -67,6 +89,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : (
         input
       )}
+      {counter.count}
     </Field>
   );
 });
