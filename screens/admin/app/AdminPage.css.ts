@@ -12,12 +12,6 @@ export const formWidth = style({
   maxInlineSize: '46rem',
 });
 
-/** Wide tables scroll inside their box on narrow screens instead of pushing the admin page sideways. */
-export const tableScroller = style({
-  overflowX: 'auto',
-  maxInlineSize: '100%',
-});
-
 /** Holds the screen's place while its code loads. */
 export const screenFallback = style({
   display: 'flex',

@@ -27,7 +27,14 @@ export function FormActions({ submitting, submitLabel, disabled, to, toLabel }: 
   );
 }
 
-type PersonField = 'firstName' | 'lastName' | 'email';
+/** The three fields, in their order: label, rule, and the input type where it is not text. */
+const PERSON_FIELDS = [
+  { name: 'firstName', label: () => __('First name'), rule: () => rules.name('firstNameRequired') },
+  { name: 'lastName', label: () => __('Last name'), rule: () => rules.name('lastNameRequired') },
+  { name: 'email', label: () => __('Email'), rule: () => rules.email(), type: 'email' },
+] as const;
+
+type PersonField = (typeof PERSON_FIELDS)[number]['name'];
 
 interface PersonFieldsProps {
   /** The form's `register` for the three fields (its values hold them). */
@@ -42,31 +49,16 @@ interface PersonFieldsProps {
  * never filled in from the admin's own browser data.
  */
 export function PersonFields({ register, errors, emailHelp }: PersonFieldsProps) {
-  return (
-    <>
-      <TextField
-        label={__('First name')}
-        autoComplete="off"
-        required
-        error={errors.firstName?.message}
-        {...register('firstName', rules.name('firstNameRequired'))}
-      />
-      <TextField
-        label={__('Last name')}
-        autoComplete="off"
-        required
-        error={errors.lastName?.message}
-        {...register('lastName', rules.name('lastNameRequired'))}
-      />
-      <TextField
-        label={__('Email')}
-        type="email"
-        autoComplete="off"
-        required
-        helpText={emailHelp}
-        error={errors.email?.message}
-        {...register('email', rules.email())}
-      />
-    </>
-  );
+  return PERSON_FIELDS.map((field) => (
+    <TextField
+      key={field.name}
+      label={field.label()}
+      type={'type' in field ? field.type : undefined}
+      autoComplete="off"
+      required
+      helpText={field.name === 'email' ? emailHelp : undefined}
+      error={errors[field.name]?.message}
+      {...register(field.name, field.rule())}
+    />
+  ));
 }

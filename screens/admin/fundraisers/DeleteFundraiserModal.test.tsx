@@ -103,6 +103,24 @@ describe('delete fundraiser', () => {
     });
   }, 30_000);
 
+  it('opened again, the dialog starts afresh: no captain chosen, no message left from before', async () => {
+    const user = userEvent.setup();
+    renderList(deleteStrategies.teamOwner);
+    let dialog = await openDelete(user, 'Ann Lee');
+    await within(dialog).findByText(/captain of the team Blue Dolphins/);
+    await user.type(within(dialog).getByRole('textbox', { name: /Ann Lee/ }), 'Ann Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete fundraiser' }));
+    await within(dialog).findByText('Choose the member who becomes the team’s captain.');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /New team captain/ }), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openDelete(user, 'Ann Lee');
+    await within(dialog).findByText(/captain of the team Blue Dolphins/);
+    expect(within(dialog).getByRole('combobox', { name: /New team captain/ })).toHaveValue('');
+    expect(within(dialog).queryByText('Choose the member who becomes the team’s captain.')).toBeNull();
+  }, 20_000);
+
   it('sends back only the strategy the server gave, and shows a refusal inside the modal keeping the typed name', async () => {
     const user = userEvent.setup();
     const { calls } = renderList(deleteStrategies.teamMember, {

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { __, ConfirmModal, Select, Spinner, sprintf, Stack, Text } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import { isApiError } from '../../api/errors';
-import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
+import { useFocusFlashOnSuccess } from '../app/flash';
+import { useDeleteRow } from '../app/useDeleteRow';
 import { deleteFundraiser } from '../api/deleteFundraiser';
 import { useDeleteFundraiserStrategy, type DeleteFundraiserStrategy } from '../api/getDeleteFundraiserStrategy';
 import type { AdminFundraiserRow } from '../api/getTeamFundraisers';
@@ -81,52 +79,37 @@ function deletedMessage(name: string, strategy: DeleteFundraiserStrategy, delete
  */
 export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: DeleteFundraiserModalProps) {
   const api = useApi();
-  const { mutate } = useSWRConfig();
-  const { showFlash } = useAdminFlash();
-  const read = useDeleteFundraiserStrategy(fundraiser);
   // After a delete the row that opened the dialog is gone: focus goes to the flash that reports it.
   const focus = useFocusFlashOnSuccess();
-  const [owner, setOwner] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [openFor, setOpenFor] = useState<number | null>(null);
-
-  // Another fundraiser starts from a blank choice (reset while rendering, no effect).
-  const fundraiserId = fundraiser?.id ?? null;
-  if (openFor !== fundraiserId) {
-    setOpenFor(fundraiserId);
-    setOwner('');
-    setError(null);
-    setBusy(false);
-  }
-
-  const strategy = read.data;
+  const {
+    strategy,
+    choice: owner,
+    setChoice: setOwner,
+    busy,
+    loadError,
+    error,
+    onConfirm,
+  } = useDeleteRow({
+    row: fundraiser,
+    id: (row) => row.id,
+    read: useDeleteFundraiserStrategy(fundraiser),
+    blank: '',
+    prepare: (row, strategy, owner) => {
+      const needsOwner = strategy.strategy === 'teamOwner';
+      const newOwner = needsOwner ? strategy.members.find((member) => String(member.id) === owner) : undefined;
+      if (needsOwner && !newOwner) return __('Choose the member who becomes the team’s captain.');
+      return async () => {
+        const result = await deleteFundraiser(api, row.id, strategy.strategy, newOwner?.id);
+        return deletedMessage(row.name, strategy, result.deleted_team, newOwner?.name);
+      };
+    },
+    failure: () => __('The fundraiser could not be deleted. Please try again.'),
+    isListKey: isFundraisersKey,
+    onDeleted,
+    succeeded: focus.succeeded,
+  });
   const needsOwner = strategy?.strategy === 'teamOwner';
-  const onConfirm = async () => {
-    if (!fundraiser || !strategy) return;
-    const newOwner = needsOwner ? strategy.members.find((member) => String(member.id) === owner) : undefined;
-    if (needsOwner && !newOwner) {
-      setError(__('Choose the member who becomes the team’s captain.'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await deleteFundraiser(api, fundraiser.id, strategy.strategy, newOwner?.id);
-      showFlash('success', deletedMessage(fundraiser.name, strategy, result.deleted_team, newOwner?.name));
-      focus.succeeded();
-      onDeleted(fundraiser);
-      void mutate(isFundraisersKey);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : __('The fundraiser could not be deleted. Please try again.'));
-      // The team may have changed meanwhile (a 422 says the choice no longer fits): ask the server again.
-      void read.mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
 
-  const loadError = read.error?.message ?? null;
   let body = null;
   if (strategy) {
     body = (
@@ -165,7 +148,7 @@ export function DeleteFundraiserModal({ fundraiser, onClose, onDeleted }: Delete
       tone="danger"
       confirmPhrase={fundraiser?.name}
       busy={busy}
-      error={error ?? loadError}
+      error={error}
       onConfirm={onConfirm}
       returnFocus={focus.returnFocus}
     >

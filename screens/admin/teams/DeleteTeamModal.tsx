@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   __,
   _n,
@@ -15,8 +13,8 @@ import {
   ltr,
 } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import { isApiError } from '../../api/errors';
-import { useAdminFlash, useFocusFlashOnSuccess } from '../app/flash';
+import { useFocusFlashOnSuccess } from '../app/flash';
+import { useDeleteRow } from '../app/useDeleteRow';
 import { deleteTeam } from '../api/deleteTeam';
 import { useDeleteTeamStrategy, type DeleteTeamStrategy, type MemberOption } from '../api/getDeleteTeamStrategy';
 import type { AdminTeamRow } from '../api/getTeams';
@@ -73,64 +71,40 @@ export function DeleteTeamModal({ team, onClose, onDeleted }: DeleteTeamModalPro
   );
 }
 
+const BLANK: Choice = { members: '', target: '' };
+
 function useDeleteFlow(team: AdminTeamRow | null, onDeleted: (team: AdminTeamRow) => void, succeeded: () => void) {
   const api = useApi();
-  const { mutate } = useSWRConfig();
-  const { showFlash } = useAdminFlash();
-  const strategyRead = useDeleteTeamStrategy(team);
-  const [choice, setChoice] = useState<Choice>({ members: '', target: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [openFor, setOpenFor] = useState<number | null>(null);
-
-  // A new team starts from a blank choice (render-time reset, no effect).
-  const teamId = team?.team_id ?? null;
-  if (openFor !== teamId) {
-    setOpenFor(teamId);
-    setChoice({ members: '', target: '' });
-    setError(null);
-    setBusy(false);
-  }
-
-  const strategy = strategyRead.data;
-  const onConfirm = async () => {
-    if (!team || !strategy) return;
-    const members = chosenOption(strategy, choice);
-    if (!members) {
-      setError(__('Choose what happens to the team’s members.'));
-      return;
-    }
-    const target = Number(choice.target);
-    if (members === 'moveMembers' && !strategy.teams.some((other) => other.id === target)) {
-      setError(__('Choose the team the members move to.'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const affected = await deleteTeam(api, {
-        teamId: team.team_id,
-        members,
-        targetTeamId: members === 'moveMembers' ? target : undefined,
-        memberCount: strategy.members,
-      });
-      showFlash('success', deletedMessage(team.team_name, members, affected));
-      succeeded();
-      onDeleted(team);
-      void mutate(isTeamsKey);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : __('The team could not be deleted. Please try again.'));
-      // The options may have changed (a 422 says the choice is no longer allowed): ask the server again.
-      void strategyRead.mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const loadError = strategyRead.error ? strategyRead.error.message : null;
+  const { strategy, choice, setChoice, busy, loadError, error, onConfirm } = useDeleteRow({
+    row: team,
+    id: (row) => row.team_id,
+    read: useDeleteTeamStrategy(team),
+    blank: BLANK,
+    prepare: (row, strategy, choice) => {
+      const members = chosenOption(strategy, choice);
+      if (!members) return __('Choose what happens to the team’s members.');
+      const target = Number(choice.target);
+      if (members === 'moveMembers' && !strategy.teams.some((other) => other.id === target)) {
+        return __('Choose the team the members move to.');
+      }
+      return async () => {
+        const affected = await deleteTeam(api, {
+          teamId: row.team_id,
+          members,
+          targetTeamId: members === 'moveMembers' ? target : undefined,
+          memberCount: strategy.members,
+        });
+        return deletedMessage(row.team_name, members, affected);
+      };
+    },
+    failure: () => __('The team could not be deleted. Please try again.'),
+    isListKey: isTeamsKey,
+    onDeleted,
+    succeeded,
+  });
   return {
     busy,
-    error: error ?? loadError,
+    error,
     onConfirm,
     children: strategy ? (
       <MemberChoice strategy={strategy} choice={choice} onChange={setChoice} disabled={busy} />

@@ -16,7 +16,7 @@ import { HashLink, HashRowAction } from '../app/HashLink';
 import { adminUrl, useAdmin, useAdminCampaign } from '../app/AdminContext';
 import type { AdminTeamRow } from '../api/getTeams';
 import type { TeamApprovalStatus } from '../api/updateTeamApproval';
-import { teamPaths } from './paths';
+import { teamWizardPaths } from '../team-wizard/paths';
 import { publicPageUrl } from '../app/publicPageUrl';
 import { ApprovalCell, NameCell } from '../app/RowCells';
 
@@ -36,7 +36,7 @@ export function TeamNameCell({ team, onDelete }: { team: AdminTeamRow; onDelete:
       }}
       edit={
         <HashRowAction
-          to={teamPaths.edit(team.team_id)}
+          to={teamWizardPaths.edit(team.team_id)}
           aria-label={sprintf(/* translators: %s: team name */ __('Edit %s'), name)}
         >
           {__('Edit')}
@@ -112,7 +112,7 @@ export function TeamCaptainCell({ team }: { team: AdminTeamRow }) {
         <bdi>{team.captain.name}</bdi>
       </Text>
     );
-  return <HashLink to={teamPaths.addCaptain(team.team_id)}>{__('Add Team Captain')}</HashLink>;
+  return <HashLink to={teamWizardPaths.captain(team.team_id)}>{__('Add Team Captain')}</HashLink>;
 }
 
 export interface TeamStatusCellProps {
@@ -141,8 +141,8 @@ export function TeamStatusCell({ team, label, busy, onApproval }: TeamStatusCell
 export function TeamActionItemsCell({ team }: { team: AdminTeamRow }) {
   return (
     <Stack gap="xs">
-      {team.captain ? <HashLink to={teamPaths.addCaptain(team.team_id)}>{__('Edit Captain')}</HashLink> : null}
-      <HashLink to={teamPaths.invite(team.team_id)}>{__('Invite members')}</HashLink>
+      {team.captain ? <HashLink to={teamWizardPaths.captain(team.team_id)}>{__('Edit Captain')}</HashLink> : null}
+      <HashLink to={teamWizardPaths.invite(team.team_id)}>{__('Invite members')}</HashLink>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useTeams, type AdminTeamRow } from '../api/getTeams';
 import { DeleteTeamModal } from './DeleteTeamModal';
 import { HashLink } from '../app/HashLink';
 import { teamListCodec, teamListParams } from './listState';
-import { teamPaths } from './paths';
+import { teamWizardPaths } from '../team-wizard/paths';
 import {
   TeamActionItemsCell,
   TeamCaptainCell,
@@ -70,7 +70,7 @@ export function TeamsScreen() {
   ];
 
   const createTeam = (
-    <HashLink to={teamPaths.create()} button="primary">
+    <HashLink to={teamWizardPaths.create()} button="primary">
       {__('Create a team')}
     </HashLink>
   );

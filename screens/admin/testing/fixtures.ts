@@ -1,19 +1,12 @@
+import { hostDataFixture } from '../../app/testing/fixtures';
 import type { AdminContextValue } from '../app/AdminContext';
 import type { AdminCampaign, AdminConfig } from '../app/adminHostData';
 
-/** window.GiveP2P on an admin page of the test site. */
+/** window.GiveP2P on an admin page of the test site: the visitor page's (but intlLocale) and the admin pages. */
 export function adminConfigFixture(overrides: Partial<AdminConfig> = {}): AdminConfig {
+  const { intlLocale: _derived, ...visitorConfig } = hostDataFixture().config;
   return {
-    apiRoot: 'https://site.test/wp-json/give-api/v2/p2p-campaigns',
-    apiNonce: 'nonce-1',
-    locale: 'en_US',
-    currency: 'USD',
-    currencySymbol: '$',
-    currencyPosition: 'before',
-    thousandsSeparator: ',',
-    decimalSeparator: '.',
-    numberDecimals: 0,
-    maxUploadSize: 2097152,
+    ...visitorConfig,
     logoutUrl: undefined,
     adminURL: 'https://site.test/wp-admin/',
     campaignsPage: 'admin.php?page=p2p-campaigns',
