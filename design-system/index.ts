@@ -118,7 +118,7 @@ export type { AvatarSize } from './Avatar/model';
 export { InitialsAvatar, type InitialsAvatarProps } from './Avatar/InitialsAvatar';
 export { DonationList, DonationRow, type DonationListProps, type DonationRowProps } from './DonationRow/DonationRow';
 export { RankBadge, type RankBadgeProps } from './RankBadge/RankBadge';
-export { FundraiserCard, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
+export { FundraiserCard, type FundraiserCardLayout, type FundraiserCardProps } from './FundraiserCard/FundraiserCard';
 export { goalPercent } from './FundraiserCard/model';
 export {
   Money,

@@ -88,4 +88,29 @@ describe('FundraiserCard', () => {
     const { container } = render(<FundraiserCard {...base} badge={<RankBadge rank={2} />} />);
     await expectNoAxeViolations(container);
   });
+
+  it('says by how much a goal is passed, beside a full bar', () => {
+    const { container } = render(<FundraiserCard {...base} amount={2410} goal={1000} />);
+    expect(container).toHaveTextContent('✓ 241%');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '100%');
+  });
+
+  it.each(['row', 'auto'] as const)('as a %s keeps one link with the same name, and every figure', async (layout) => {
+    const { container } = render(
+      <FundraiserCard {...base} layout={layout} viewLabel="View Team" badge={<RankBadge rank={1} />} />,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-layout', layout);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('View Team Jane Doe');
+    expect(screen.getByText('Raised')).toBeInTheDocument();
+    expect(screen.getByText('$1,000')).toBeInTheDocument();
+    expect(screen.getByText('1st Place')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('is a card unless asked otherwise', () => {
+    const { container } = render(<FundraiserCard {...base} />);
+    expect(container.firstElementChild).toHaveAttribute('data-layout', 'card');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalPercent } from './model';
+import { goalPercent, goalShare } from './model';
 
 describe('goalPercent', () => {
   it.each<[string, number, number, number]>([
@@ -20,5 +20,18 @@ describe('goalPercent', () => {
     const percent = goalPercent(amount, goal);
     expect(percent).toBeCloseTo(expected, 10);
     expect(Number.isFinite(percent)).toBe(true);
+  });
+});
+
+describe('goalShare', () => {
+  it.each<[string, number, number, number]>([
+    ['nothing raised', 0, 1000, 0],
+    ['part of the goal', 450, 1000, 45],
+    ['over the goal is not held', 2410, 1000, 241],
+    ['zero goal with money raised', 50, 0, 100],
+    ['NaN goal', 50, Number.NaN, 100],
+    ['a share too large to count', Number.MAX_VALUE, 0.5, 100],
+  ])('%s: %d of %d → %d', (_case, amount, goal, expected) => {
+    expect(goalShare(amount, goal)).toBeCloseTo(expected, 10);
   });
 });

@@ -36,16 +36,23 @@ export const track = style({
   },
 });
 
-/**
- * The fill of a reached goal (Radix marks it data-state="complete"): light stripes over the fill's own colour, so
- * the campaign colour (contrast-checked against track and card) stays the bar's colour, and the bar reads as done.
- */
-export const reachedFill = style({
-  selectors: {
-    '&[data-state="complete"]': {
-      backgroundImage: `repeating-linear-gradient(135deg, transparent 0 8px, color-mix(in srgb, ${vars.color.surface} 22%, transparent) 8px 16px)`,
-    },
-  },
+/** The bar and its '✓ 241%' marker on one line; the bar takes the room the marker leaves. */
+export const markerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+});
+
+export const marker = style({
+  flex: 'none',
+  color: vars.color.success,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  // Digits and the percent sign in their own order, also right to left (the locale places the sign).
+  unicodeBidi: 'isolate',
 });
 
 /** What the recipe applies when a variant is left out (exported for the docs' prop table). */

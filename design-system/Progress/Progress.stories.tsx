@@ -94,3 +94,17 @@ export const RightToLeft: Story = {
     );
   },
 };
+
+/** With reachedMarker past the goal: a solid full bar and the real share after it, '✓ 241%'. */
+export const OverGoalMarker: Story = {
+  args: { value: 241, reachedMarker: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('241%', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // Solid: no stripes (issue 26: they read as 'still loading').
+    const fill = canvas.getByRole('progressbar').firstElementChild;
+    await expect(fill && getComputedStyle(fill).backgroundImage).toBe('none');
+  },
+};
+
+export const OverGoalMarkerRightToLeft: Story = { ...rightToLeft, args: { value: 241, reachedMarker: true } };

@@ -39,6 +39,22 @@ describe('Progress', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-state', 'complete');
   });
 
+  it('with reachedMarker, says past the goal by how much, the bar still announced at 100', () => {
+    const { container } = render(<Progress value={241.7} label={label} reachedMarker />);
+    expect(container).toHaveTextContent('✓ 241%');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it.each([99.9, 60])('shows no marker below the goal (%d)', (value) => {
+    const { container } = render(<Progress value={value} label={label} reachedMarker />);
+    expect(container).not.toHaveTextContent('✓');
+  });
+
+  it('shows no marker unless asked', () => {
+    const { container } = render(<Progress value={180} label={label} />);
+    expect(container).not.toHaveTextContent('✓');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Progress value={45} label={label} tone="primary" />);
     await expectNoAxeViolations(container);
