@@ -2,27 +2,27 @@ import type { ReactNode } from 'react';
 import { __, Button, Inline } from '../../design-system';
 import type { FormDraft } from './drafts/useFormDraft';
 import { SubmitButton } from './SubmitButton';
+import type { UploadRejections } from './uploads';
 
-export interface SaveOrCancelProps {
+/**
+ * A profile or team form's submit (nothing to send while the upload is refused), with Cancel beside it where there
+ * is somewhere to go back to (`cancelHref`).
+ */
+export function SaveOrCancel(props: {
   submitting: boolean;
-  /** An upload the form cannot send (too large): nothing to submit yet. */
-  blocked: boolean;
+  upload: Pick<UploadRejections, 'blocked'>;
   label: ReactNode;
-  /** Where Cancel leads; no Cancel without it. */
   cancelHref?: string | undefined;
-  draft: FormDraft;
-}
-
-/** A profile or team form's submit, with Cancel beside it where there is somewhere to go back to. */
-export function SaveOrCancel({ submitting, blocked, label, cancelHref, draft }: SaveOrCancelProps) {
+  draft: Pick<FormDraft, 'clear'>;
+}) {
   return (
     <Inline gap="md" align="center">
-      <SubmitButton submitting={submitting} disabled={blocked}>
-        {label}
+      <SubmitButton submitting={props.submitting} disabled={props.upload.blocked}>
+        {props.label}
       </SubmitButton>
-      {cancelHref ? (
+      {props.cancelHref ? (
         // Cancel abandons what was typed: no draft comes back on the next visit.
-        <Button color="outline" href={cancelHref} onClick={draft.clear}>
+        <Button color="outline" href={props.cancelHref} onClick={props.draft.clear}>
           {__('Cancel')}
         </Button>
       ) : null}

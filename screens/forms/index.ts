@@ -58,7 +58,7 @@ export {
 } from './money';
 export { FormPage, type FormPageProps } from './FormPage';
 export { FormFrame, type FormFrameProps } from './FormFrame';
-export { SaveOrCancel, type SaveOrCancelProps } from './SaveOrCancel';
+export { SaveOrCancel } from './SaveOrCancel';
 export { UserHandleField, type UserHandleFieldProps } from './UserHandleField';
 export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { __, Stack } from '../../design-system';
+import { __ } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import {
   DraftNotice,
-  FormError,
+  FormFrame,
   SaveOrCancel,
   followServerRedirect,
   useFormSubmit,
@@ -64,7 +64,7 @@ export function ProfileForm({
     storageKey: useDraftKey(`profile-${action}`, fundraiserId),
     fields: ['story', 'goal'],
   });
-  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
+  const submit = useFormSubmit(form, async (values) => {
     const result = await updateFundraiserProfile(api, {
       action,
       goal: values.goal.trim(),
@@ -82,26 +82,29 @@ export function ProfileForm({
     followServerRedirect(redirect, campaign.campaign_url);
   });
 
+  const label = submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'));
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <DraftNotice draft={draft} />
-        <FormError ref={formErrorRef} message={formError} />
-        <ProfileFields
-          form={form}
-          submitting={submitting}
-          maxUploadSize={maxUploadSize}
-          upload={upload}
-          currentImage={currentImage}
-        />
+    <FormFrame
+      submit={submit}
+      submitLabel={label}
+      head={<DraftNotice draft={draft} />}
+      actions={
         <SaveOrCancel
-          submitting={submitting}
-          blocked={upload.blocked}
-          label={submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'))}
+          submitting={submit.submitting}
+          upload={upload}
+          label={label}
           cancelHref={cancelHref}
           draft={draft}
         />
-      </Stack>
-    </form>
+      }
+    >
+      <ProfileFields
+        form={form}
+        submitting={submit.submitting}
+        maxUploadSize={maxUploadSize}
+        upload={upload}
+        currentImage={currentImage}
+      />
+    </FormFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { __, EmailTagInput, Stack } from '../../design-system';
+import { __, EmailTagInput } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 import {
   DraftNotice,
-  FormError,
+  FormFrame,
   SaveOrCancel,
   useDraftKey,
   useFormDraft,
@@ -54,7 +54,7 @@ export function TeamForm({
     storageKey: useDraftKey(scope.form, scope.teamId),
     fields: ['name', 'story', 'goal', 'access', 'emails'],
   });
-  const { onSubmit, submitting, formError, formErrorRef } = useFormSubmit(form, async (values) => {
+  const submit = useFormSubmit(form, async (values) => {
     await onSave(values);
     draft.clear();
   });
@@ -62,47 +62,51 @@ export function TeamForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate data-state={teamFormState(submitting, formError)} aria-label={submitLabel}>
-        <Stack gap="lg">
-          <DraftNotice draft={draft} />
-          <FormError ref={formErrorRef} message={formError} />
-          <TeamProfileFields
-            currencySymbol={config.currencySymbol}
-            maxUploadSize={maxUploadSize}
-            upload={upload}
-            uploadKey={uploadKey}
-            currentImage={currentImage}
-          />
-          <Controller
-            control={form.control}
-            name="emails"
-            rules={{ validate: (emails) => checkInviteEmails(emails) ?? true }}
-            render={({ field }) => (
-              <EmailTagInput
-                ref={field.ref}
-                label={__('Invite people by email (optional)')}
-                helpText={
-                  inviteHelp
-                    ? `${__('Separate addresses with commas, or press Enter after each one.')} ${inviteHelp}`
-                    : undefined
-                }
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.emails?.message}
-              />
-            )}
-          />
+      <FormFrame
+        submit={submit}
+        submitLabel={submitLabel}
+        data-state={teamFormState(submit.submitting, submit.formError)}
+        aria-label={submitLabel}
+        head={<DraftNotice draft={draft} />}
+        actions={
           <SaveOrCancel
-            submitting={submitting}
-            blocked={upload.blocked}
+            submitting={submit.submitting}
+            upload={upload}
             label={submitLabel}
             cancelHref={cancelHref}
             draft={draft}
           />
-          <UploadBlockedHint upload={upload} onDiscard={() => setUploadKey((key) => key + 1)} />
-        </Stack>
-      </form>
+        }
+        foot={<UploadBlockedHint upload={upload} onDiscard={() => setUploadKey((key) => key + 1)} />}
+      >
+        <TeamProfileFields
+          currencySymbol={config.currencySymbol}
+          maxUploadSize={maxUploadSize}
+          upload={upload}
+          uploadKey={uploadKey}
+          currentImage={currentImage}
+        />
+        <Controller
+          control={form.control}
+          name="emails"
+          rules={{ validate: (emails) => checkInviteEmails(emails) ?? true }}
+          render={({ field }) => (
+            <EmailTagInput
+              ref={field.ref}
+              label={__('Invite people by email (optional)')}
+              helpText={
+                inviteHelp
+                  ? `${__('Separate addresses with commas, or press Enter after each one.')} ${inviteHelp}`
+                  : undefined
+              }
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.emails?.message}
+            />
+          )}
+        />
+      </FormFrame>
     </FormProvider>
   );
 }
