@@ -6,7 +6,9 @@ export const avatar = recipe({
   base: {
     display: 'inline-block',
     flexShrink: 0,
+    // Any shape of photo fills the circle uncropped at the top: a face usually sits above the middle.
     objectFit: 'cover',
+    objectPosition: '50% 30%',
     borderRadius: vars.radius.pill,
     background: vars.color.surfaceMuted,
     border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { pageContainer } from '../Layout/container.css';
 import { vars } from '../theme/contract.css';
+import { tokens } from '../theme/tokens';
 
 export const group = style({
   fontFamily: vars.font.family.body,
@@ -11,10 +13,10 @@ export const list = recipe({
   variants: {
     size: {
       large: { gap: `${vars.space.lg} ${vars.space.xxl}` },
-      // Secondary figures in a 2 × 2 grid: columns line up however long each figure is.
+      // Secondary figures in equal columns, as many as fit: they line up however long each figure is.
       small: {
         display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))',
         gap: `${vars.space.md} ${vars.space.lg}`,
       },
     },
@@ -29,6 +31,11 @@ export const item = style({
   justifyContent: 'flex-end',
   gap: vars.space.xxs,
   minWidth: 0,
+});
+
+/** Hidden while the page frame is narrower than the medium layout (a phone); shown anywhere else. */
+export const roomyOnly = style({
+  '@container': { [`${pageContainer} (width < ${tokens.container.medium})`]: { display: 'none' } },
 });
 
 export const term = style({

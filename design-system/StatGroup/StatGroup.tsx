@@ -1,6 +1,15 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { withClassName } from '../classNames';
-import { changed, group, item, list, term, value as valueClass, type StatGroupVariants } from './StatGroup.css';
+import {
+  changed,
+  group,
+  item,
+  list,
+  roomyOnly,
+  term,
+  value as valueClass,
+  type StatGroupVariants,
+} from './StatGroup.css';
 
 export interface StatItem {
   /** What the figure is, e.g. 'Raised' or 'Donations'. */
@@ -9,6 +18,8 @@ export interface StatItem {
   value: ReactNode;
   /** The figure just changed (live totals): it is highlighted a moment. */
   changed?: boolean | undefined;
+  /** A supporting figure left out on a phone-width page, where only the figures that persuade fit. */
+  roomyOnly?: boolean | undefined;
 }
 
 export interface StatGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -37,7 +48,7 @@ export const StatGroup = forwardRef<HTMLDivElement, StatGroupProps>(function Sta
       <dl className={list({ size })}>
         {items.map((stat, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of figures that never reorders; two may share a label.
-          <div key={`${index}-${stat.label}`} className={item}>
+          <div key={`${index}-${stat.label}`} className={stat.roomyOnly ? `${item} ${roomyOnly}` : item}>
             <dt className={term}>{stat.label}</dt>
             <dd className={stat.changed ? `${valueClass({ size })} ${changed}` : valueClass({ size })}>{stat.value}</dd>
           </div>

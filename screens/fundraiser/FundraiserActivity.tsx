@@ -8,16 +8,20 @@ export default function FundraiserActivity({
   fundraiserId,
   fundraiserName,
   donations,
+  donationsCount,
 }: {
   fundraiserId: number;
   fundraiserName: string;
   donations: Donation[];
+  /** How many donations the fundraiser has in all (its stats), so the list can say it shows the latest of them. */
+  donationsCount?: number | undefined;
 }) {
   return (
     <DataScope>
       <DonationsTabs
         donations={donations}
         ownName={fundraiserName}
+        total={donationsCount}
         topDonors={<FundraiserTopDonors fundraiserId={fundraiserId} />}
       />
     </DataScope>

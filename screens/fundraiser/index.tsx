@@ -40,6 +40,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           fundraiserId={fundraiser.id}
           fundraiserName={fundraiser.fundraiser_name}
           donations={donations ?? []}
+          donationsCount={fundraiserStats?.donationsCount}
         />
       }
       goal={fundraiser.fundraiser_goal}

@@ -10,17 +10,19 @@ export interface BelowTheFoldProps {
   campaign: Campaign;
   donations: Donation[];
   sponsors: Sponsor[] | undefined;
+  /** How many donations the campaign has in all (its stats), so the list can say it shows the latest of them. */
+  donationsCount?: number | undefined;
 }
 
 /**
  * The campaign home below its first screen: the story, donations, top teams and fundraisers, sponsors. Its
  * own chunk (DOMPurify, Radix Tabs, SWR, the lists and their searches), fetched when the visitor needs it.
  */
-export default function BelowTheFold({ campaign, donations, sponsors }: BelowTheFoldProps) {
+export default function BelowTheFold({ campaign, donations, sponsors, donationsCount }: BelowTheFoldProps) {
   return (
     <DataScope>
       <AboutCampaign longDesc={campaign.long_desc} />
-      <DonationsTabs donations={donations} topDonors={<CampaignTopDonors />} />
+      <DonationsTabs donations={donations} total={donationsCount} topDonors={<CampaignTopDonors />} />
       <TopTeams />
       <TopFundraisers />
       <SponsorsSection campaign={campaign} sponsors={sponsors} />

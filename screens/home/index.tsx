@@ -4,6 +4,7 @@ import { useHostData } from '../app/HostDataContext';
 import { WhenNeeded } from '../shared/WhenNeeded';
 import { CampaignStats } from './CampaignStats';
 import { Hero } from './Hero';
+import { summaryGrid } from './Hero.css';
 import { paths } from '../app/paths';
 import { StickyDonate } from '../shared/StickyDonate';
 
@@ -20,10 +21,17 @@ export default function CampaignHomePage() {
   const donate = useRef<HTMLDivElement>(null);
   return (
     <>
-      <Hero campaign={campaign} />
-      <CampaignStats ref={donate} campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
+      <div className={summaryGrid}>
+        <Hero campaign={campaign} />
+        <CampaignStats ref={donate} campaign={campaign} stats={campaignStats} locale={config.intlLocale} />
+      </div>
       <WhenNeeded>
-        <BelowTheFold campaign={campaign} donations={donations ?? []} sponsors={sponsors} />
+        <BelowTheFold
+          campaign={campaign}
+          donations={donations ?? []}
+          sponsors={sponsors}
+          donationsCount={campaignStats?.donationsCount}
+        />
       </WhenNeeded>
       <StickyDonate watch={donate} name={campaign.campaign_title || __('this campaign')} donateTo={paths.donate()} />
     </>

@@ -3,19 +3,55 @@ import { pageQuery, vars } from '../../design-system';
 
 export const header = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
+  flexDirection: 'column',
   minWidth: 0,
-  '@container': { [pageQuery.medium]: { gap: vars.space.xl } },
 });
 
-/** The face: 88 px beside the name on phones, the avatar's full 120 px from the medium layout up. */
+/**
+ * The cover band: a fixed shape (3:1 on phones, 4:1 wider, 5:1 in the wide layout) so nothing below moves while
+ * the picture loads; in the campaign colour, which is all it shows when the campaign has no cover.
+ */
+export const cover = style({
+  aspectRatio: '3 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.campaign.primary,
+  '@container': { [pageQuery.medium]: { aspectRatio: '4 / 1' }, [pageQuery.wide]: { aspectRatio: '5 / 1' } },
+});
+
+/** Any picture fills the band: cropped around its middle, never stretched. */
+export const coverImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  objectPosition: '50% 50%',
+});
+
+/** Face and name under the band; the face rises over the band's lower edge by half its height. */
+export const identity = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+  minWidth: 0,
+  paddingBlockStart: vars.space.sm,
+  paddingInline: vars.space.md,
+  '@container': { [pageQuery.medium]: { gap: vars.space.xl, paddingInline: vars.space.xl } },
+});
+
+const FACE_PHONE = '104px';
+const FACE_WIDE = '160px';
+
+/** The face, large: 104 px on phones, 160 px from the medium layout up, ringed in the page colour. */
 export const face = style({
-  inlineSize: '88px',
-  blockSize: '88px',
+  inlineSize: FACE_PHONE,
+  blockSize: FACE_PHONE,
+  marginBlockStart: `calc(${FACE_PHONE} / -2)`,
   flexShrink: 0,
   boxShadow: `0 0 0 4px ${vars.color.surface}, 0 0 0 5px ${vars.color.border}`,
-  '@container': { [pageQuery.medium]: { inlineSize: vars.size.avatarLarge, blockSize: vars.size.avatarLarge } },
+  '@container': {
+    [pageQuery.medium]: { inlineSize: FACE_WIDE, blockSize: FACE_WIDE, marginBlockStart: `calc(${FACE_WIDE} / -2)` },
+  },
 });
 
 export const headerText = style({

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import { Avatar, Heading, Inline } from '../../design-system';
-import { actionsRow, asideColumn, columns, face, header, headerText, mainColumn } from './ProfileLayout.css';
+import {
+  actionsRow,
+  asideColumn,
+  columns,
+  cover as coverClass,
+  coverImage,
+  face,
+  header,
+  headerText,
+  identity,
+  mainColumn,
+} from './ProfileLayout.css';
 
 export interface ProfileHeaderProps {
   name: string;
   image: string;
+  /** The wide picture above the face (the campaign's cover); without one the band is the campaign colour. */
+  cover?: string | undefined;
   /** Badges beside the name ('Closed', 'Pending Approval'). */
   badges?: ReactNode;
   /** Lines under the name (captain, team). */
@@ -14,20 +27,29 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * The page's face: the team's or fundraiser's own picture (not the campaign cover every page shares), its
- * name (the page's one h1), badges, details and owner actions.
+ * The page's face: a band with the campaign's cover (SPEC 3 gives teams and fundraisers one picture, their own
+ * face, so the wide picture is the campaign's they raise for), the team's or fundraiser's own picture large
+ * over its lower edge, then the name (the page's one h1), badges, details and owner actions.
  */
-export function ProfileHeader({ name, image, badges, details, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ name, image, cover, badges, details, actions }: ProfileHeaderProps) {
   return (
     <header className={header}>
-      <Avatar src={image} name={name} size="large" decorative className={face} />
-      <div className={headerText}>
-        <Heading level={1} tabIndex={-1}>
-          <bdi>{name}</bdi>
-        </Heading>
-        {badges ? <Inline gap="sm">{badges}</Inline> : null}
-        {details}
-        {actions ? <div className={actionsRow}>{actions}</div> : null}
+      <div className={coverClass}>
+        {cover ? (
+          // Decorative: the name below says whose page it is. Its box is the band's, so nothing moves as it loads.
+          <img className={coverImage} src={cover} alt="" width={1200} height={400} decoding="async" />
+        ) : null}
+      </div>
+      <div className={identity}>
+        <Avatar src={image} name={name} size="large" decorative className={face} />
+        <div className={headerText}>
+          <Heading level={1} tabIndex={-1}>
+            <bdi>{name}</bdi>
+          </Heading>
+          {badges ? <Inline gap="sm">{badges}</Inline> : null}
+          {details}
+          {actions ? <div className={actionsRow}>{actions}</div> : null}
+        </div>
       </div>
     </header>
   );

@@ -50,7 +50,8 @@ export interface ProfilePageProps
 
 /**
  * A team's or a fundraiser's page (SPEC 2): its face, the pending-approval notice, the story with the lists and
- * the sponsors below the first screen, the support card and the compact Donate bar that follows it.
+ * the sponsors below the first screen, the support card and the compact Donate bar that follows it. A pending
+ * page is seen by its owner alone (issue 26 §2): no Donate, no sharing until it is approved.
  */
 export function ProfilePage({
   kind,
@@ -86,6 +87,7 @@ export function ProfilePage({
             ) : undefined
           }
           image={profile_image}
+          cover={campaign.campaign_image}
           {...header}
         />
       }
@@ -120,11 +122,12 @@ export function ProfilePage({
           statsLabel={words.statsLabel}
           locale={config.intlLocale}
           viewingOwnPage={viewingOwnPage}
+          pending={pending}
         >
           {supportActions}
         </SupportCard>
       }
-      sticky={<StickyDonate watch={donate} name={header.name} donateTo={donateTo} />}
+      sticky={pending ? null : <StickyDonate watch={donate} name={header.name} donateTo={donateTo} />}
     />
   );
 }

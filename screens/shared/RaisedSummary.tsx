@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { __, formatMoney, GoalSummary, ltr, Money, type StatItem, sprintf, useMoneyFormat } from '../../design-system';
-import { formatCount, formatPercent } from './format';
+import { formatPercent } from './format';
 
 /** The figures every stats answer has (campaign, team and fundraiser). */
 interface RaisedFigures {
   raisedAmount: number;
   raisedPercentage: number;
-  donationsCount: number;
   averageAmount: number;
 }
 
@@ -19,13 +18,16 @@ export interface RaisedSummaryProps {
   progressLabel: string;
   /** Names the figures for screen readers ('Campaign statistics'). */
   statsLabel: string;
-  /** What the page counts besides donations: fundraisers and teams, or donors. */
+  /** The page's own social proof, between the percentage and the average: donations and fundraisers, or donors. */
   counts: StatItem[];
   /** The calls to action under the figures. */
   children: ReactNode;
 }
 
-/** Raised against the goal, the progress bar, then percent of goal, donations, the page's counts and the average. */
+/**
+ * Raised against the goal and the progress bar lead; under them only the figures that persuade (issue 26): the
+ * percentage, the page's counts, and the average gift where the page has room for it (not on a phone).
+ */
 export function RaisedSummary({
   goal,
   figures,
@@ -56,16 +58,12 @@ export function RaisedSummary({
           value: formatPercent(figures.raisedPercentage, locale),
           changed: changed.has('raisedPercentage'),
         },
-        {
-          label: __('Donations'),
-          value: formatCount(figures.donationsCount, locale),
-          changed: changed.has('donationsCount'),
-        },
         ...counts,
         {
           label: __('Average donation'),
           value: <Money value={figures.averageAmount} />,
           changed: changed.has('averageAmount'),
+          roomyOnly: true,
         },
       ]}
     >

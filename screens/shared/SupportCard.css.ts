@@ -5,3 +5,8 @@ import { pageQuery, vars } from '../../design-system';
 export const supportCard = style({
   '@container': { [pageQuery.medium]: { padding: vars.space.xl } },
 });
+
+/** The visitor's own fundraising under the page's actions: a link, centred, a step quieter than Join Team. */
+export const ownOffer = style({
+  textAlign: 'center',
+});

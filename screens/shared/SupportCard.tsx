@@ -1,15 +1,15 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { __, Button, Card, Heading, QrCodeButton, ShareActions, sprintf } from '../../design-system';
+import { __, Card, Heading, QrCodeButton, ShareActions, sprintf, Text, TextLink } from '../../design-system';
 import type { PageStats } from '../api/entities';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { formatCount } from './format';
 import { fundraisingOffer } from './fundraisingOffer';
-import { RouterButton } from './links';
+import { RouterButton, RouterTextLink } from './links';
 import type { StatsQuery } from './live-stats/statsQuery';
 import { useLiveStats } from './live-stats/useLiveStats';
 import { RaisedSummary } from './RaisedSummary';
-import { supportCard as cardClass } from './SupportCard.css';
+import { ownOffer, supportCard as cardClass } from './SupportCard.css';
 
 const EMPTY: PageStats = { raisedAmount: 0, raisedPercentage: 0, averageAmount: 0, donationsCount: 0, donorsCount: 0 };
 
@@ -33,14 +33,17 @@ export interface SupportCardProps {
   locale: string;
   /** A fundraiser page of the signed-in fundraiser: no link to the page they are on. */
   viewingOwnPage?: boolean;
+  /** Not approved yet: only its owner sees the page, so there is nothing to donate to or share (issue 26 §2). */
+  pending?: boolean;
   /** More actions ('Join Team') and the sign-in prompt. */
   children?: ReactNode;
 }
 
 /**
- * 'Support this team': the figures that make the case (SPEC 2: goal, raised, percentage, average, donations,
- * donors), Donate Now right under them, Start Fundraising (My page for a fundraiser) and whatever the page adds,
- * then sharing: the phone's share sheet (else three share links), Copy link and the page's QR code. On phones it comes right after the header, so Donate is on the first screen;
+ * 'Support this team': raised against the goal and the figures that persuade (issue 26: percentage, donors, the
+ * average where there is room), Donate Now right under them as the one prominent button, whatever the page adds
+ * (Join Team), Start Fundraising (My page for a fundraiser) as a plain link since this is someone else's page; a
+ * pending page has neither Donate nor sharing. Then sharing: the phone's share sheet (else three share links), Copy link and the page's QR code. On phones it comes right after the header, so Donate is on the first screen;
  * the page watches the Donate button (ref) to open its compact Donate bar once that scrolls away.
  */
 export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function SupportCard(
@@ -56,6 +59,7 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
     statsLabel,
     locale,
     viewingOwnPage = false,
+    pending = false,
     children,
   },
   ref,
@@ -86,33 +90,38 @@ export const SupportCard = forwardRef<HTMLDivElement, SupportCardProps>(function
           },
         ]}
       >
-        <div ref={ref}>
-          <RouterButton to={donateTo} fullWidth>
-            {__('Donate Now')}
-          </RouterButton>
-        </div>
+        {pending ? null : (
+          <div ref={ref}>
+            <RouterButton to={donateTo} fullWidth>
+              {__('Donate Now')}
+            </RouterButton>
+          </div>
+        )}
+        {children}
+        {/* Someone else's page: the visitor's own fundraising is a quiet link, not a second big button. */}
         {offer.kind === 'start' ? (
-          <RouterButton to={paths.register()} color="secondary" fullWidth>
-            {__('Start Fundraising')}
-          </RouterButton>
+          <Text className={ownOffer}>
+            <RouterTextLink to={paths.register()}>{__('Start Fundraising')}</RouterTextLink>
+          </Text>
         ) : null}
         {offer.kind === 'myPage' ? (
-          // A fundraiser page needs host data no call returns: a full page load.
-          <Button href={toUrl(paths.fundraiser(offer.fundraiserId))} color="secondary" fullWidth>
-            {__('My page')}
-          </Button>
+          <Text className={ownOffer}>
+            {/* A fundraiser page needs host data no call returns: a full page load. */}
+            <TextLink href={toUrl(paths.fundraiser(offer.fundraiserId))}>{__('My page')}</TextLink>
+          </Text>
         ) : null}
-        {children}
       </RaisedSummary>
       {live.feed}
-      <ShareActions
-        url={shareUrl}
-        title={name}
-        /* translators: %s: the team's or fundraiser's name; the text a share sheet puts before the link */
-        text={sprintf(__('Support %s with a donation.'), name)}
-      >
-        <QrCodeButton url={shareUrl} name={name} kind={kind} />
-      </ShareActions>
+      {pending ? null : (
+        <ShareActions
+          url={shareUrl}
+          title={name}
+          /* translators: %s: the team's or fundraiser's name; the text a share sheet puts before the link */
+          text={sprintf(__('Support %s with a donation.'), name)}
+        >
+          <QrCodeButton url={shareUrl} name={name} kind={kind} />
+        </ShareActions>
+      )}
     </Card>
   );
 });

@@ -12,17 +12,25 @@ export default function TeamActivity({
   teamId,
   teamName,
   donations,
+  donationsCount,
   teamTotal,
 }: {
   teamId: number;
   teamName: string;
   donations: Donation[];
+  /** How many donations the team has in all (its stats), so the list can say it shows the latest of them. */
+  donationsCount?: number | undefined;
   /** The team's raised amount (host data), which the member list explains. */
   teamTotal?: number;
 }) {
   return (
     <DataScope>
-      <DonationsTabs donations={donations} ownName={teamName} topDonors={<TeamTopDonors teamId={teamId} />} />
+      <DonationsTabs
+        donations={donations}
+        ownName={teamName}
+        total={donationsCount}
+        topDonors={<TeamTopDonors teamId={teamId} />}
+      />
       <TeamMembers teamId={teamId} teamTotal={teamTotal} />
     </DataScope>
   );

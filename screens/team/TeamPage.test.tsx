@@ -157,6 +157,28 @@ describe('Team page', () => {
     expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
   });
 
+  it('offers no Donate and no sharing on a pending team, which only its captain can see (issue 26 §2)', async () => {
+    renderTeam({ team: { ...demoTeam, is_approved: false }, auth: demoAuth.captain });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(screen.getByText(/Only you can see this page/)).toBeInTheDocument();
+    const support = screen.getByRole('region', { name: 'Support this team' });
+    expect(within(support).getByRole('group', { name: 'Team statistics' })).toHaveTextContent('$4,800');
+    expect(screen.queryByRole('link', { name: 'Donate Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copy link|QR code|Share/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Facebook|Twitter|Email|X\b/ })).not.toBeInTheDocument();
+  });
+
+  it("offers Donate as the one button and Start Fundraising as a plain link on someone else's team", async () => {
+    renderTeam();
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    const support = screen.getByRole('region', { name: 'Support this team' });
+    const start = within(support).getByRole('link', { name: 'Start Fundraising' });
+    expect(start).toHaveAttribute('href', '/campaigns/run-for-water/register/');
+    // A text link sits in a paragraph; the buttons (Donate, Join Team) are links of their own.
+    expect(start.closest('p')).not.toBeNull();
+    expect(within(support).getByRole('link', { name: 'Donate Now' }).closest('p')).toBeNull();
+  });
+
   it('shows Something went wrong when top donors fail', async () => {
     const user = userEvent.setup();
     renderTeam({ topDonors: () => jsonResponse({ code: 'x', message: 'x', data: { status: 404 } }, 404) });

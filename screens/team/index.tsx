@@ -71,6 +71,7 @@ function TeamView({ team }: { team: Team }) {
           teamId={team.id}
           teamName={team.name}
           donations={donations ?? []}
+          donationsCount={teamStats?.donationsCount}
           teamTotal={teamStats?.raisedAmount}
         />
       }
