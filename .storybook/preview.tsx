@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import demoFontUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import { useMemo, type ReactNode } from 'react';
+import { DEMO_FONT_STACK, demoFontFaces } from '../host/static/demoFont';
 import { MoneyFormatProvider } from '../design-system/Money/Money';
 import { ThemeRoot } from '../design-system/theme/ThemeRoot';
 import { ToolbarColorsContext } from '../screens/app/testing/toolbarColors';
@@ -7,6 +9,14 @@ import { ToolbarLocaleContext } from '../screens/app/testing/toolbarLocale';
 import { loadStoryLocale, STORY_LOCALE_SETTINGS } from './locale';
 import { skipChromaticForNoVisual } from './noVisual';
 import { menuPalettes, type PaletteName } from './palettes';
+
+/**
+ * The reference host's demo theme typeface (host/static/demoFont.ts), so stories look like the demo: the design
+ * system inherits the page's typeface, here the preview's body and the docs pages' story blocks.
+ */
+const demoFont = document.createElement('style');
+demoFont.textContent = `${demoFontFaces(demoFontUrl, 'swap')}html body, .docs-story { font-family: ${DEMO_FONT_STACK}; }`;
+document.head.append(demoFont);
 
 interface CampaignThemeProps {
   palette: unknown;

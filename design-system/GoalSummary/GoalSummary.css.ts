@@ -19,11 +19,11 @@ export const headline = style({
 /** The amount raised is the figure a visitor reads first: the largest text in the card. */
 export const raised = style({
   color: vars.color.text,
-  fontSize: vars.font.size.xxl,
+  fontSize: vars.font.size.display,
   fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  lineHeight: vars.font.lineHeight.display,
   fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '-0.01em',
+  letterSpacing: vars.font.letterSpacing.display,
 });
 
 export const caption = style({

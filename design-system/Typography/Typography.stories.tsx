@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { unionArgType } from '../../.storybook/argTypes';
+import { TextLink } from '../TextLink/TextLink';
+import { brandBandClass } from '../theme/brandBand.css';
 import { vars } from '../theme/contract.css';
 import { headingSize, type HeadingLevel } from './model';
 import { Heading, Text } from './Typography';
@@ -78,3 +80,31 @@ export const Matrix: Story = {
 /** The matrix under the extreme campaign palettes, so the a11y check covers their contrast too. */
 export const MatrixPalePalette: Story = { ...Matrix, globals: { palette: 'pale' } };
 export const MatrixDarkPalette: Story = { ...Matrix, globals: { palette: 'dark' } };
+
+/**
+ * Headings and text on the campaign's brand band (styleFragments' `brandBand`): the primary fill, the text in the
+ * foreground campaignColors picks for it. Under the pale and dark palettes too, so the a11y check reads both.
+ */
+export const OnBrandBand: Story = {
+  render: () => (
+    <div className={brandBandClass} style={{ display: 'grid', gap: 8, padding: 24 }}>
+      <Text tone="muted" size="sm" weight="bold">
+        Team page
+      </Text>
+      <Heading level={1}>Clean Water Crew</Heading>
+      <Text>
+        Captain: Carla Captain · <TextLink href="#team">About the team</TextLink>
+      </Text>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Clean Water Crew' });
+    const band = heading.parentElement as HTMLElement;
+    await expect(getComputedStyle(heading).color).toBe(getComputedStyle(band).color);
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'About the team' })).color).toBe(
+      getComputedStyle(band).color,
+    );
+  },
+};
+export const OnBrandBandPalePalette: Story = { ...OnBrandBand, globals: { palette: 'pale' } };
+export const OnBrandBandDarkPalette: Story = { ...OnBrandBand, globals: { palette: 'dark' } };

@@ -21,10 +21,11 @@ const LATIN_RANGE =
  * optional font and otherwise keeps the fallback for the page's life, so the font never swaps in under the
  * reader (CLS stays 0). The fallback face is Arial (Liberation Sans on Linux) scaled to Source Sans 3's widths and
  * vertical metrics, measured in Chromium: the same text is 92% as wide in Source Sans 3 (92.0% regular, 91.8% bold),
- * and its ascent and descent are 1.02 and 0.40 em (divided by the size adjustment below).
+ * and its ascent and descent are 1.02 and 0.40 em (divided by the size adjustment below). Storybook asks for `swap`:
+ * its visual tests wait for the fonts, and an optional font that missed the first paint would change a baseline.
  */
-export function demoFontFaces(fontUrl: string): string {
-  return `@font-face { font-family: "${DEMO_FONT_FAMILY}"; font-style: normal; font-weight: 200 900; font-display: optional;
+export function demoFontFaces(fontUrl: string, display: 'optional' | 'swap' = 'optional'): string {
+  return `@font-face { font-family: "${DEMO_FONT_FAMILY}"; font-style: normal; font-weight: 200 900; font-display: ${display};
   src: url("${fontUrl}") format("woff2"); unicode-range: ${LATIN_RANGE}; }
 @font-face { font-family: "${DEMO_FONT_FAMILY} Fallback"; src: local("Arial"), local("Liberation Sans"), local("Helvetica");
   size-adjust: 92%; ascent-override: 110.9%; descent-override: 43.5%; line-gap-override: 0%; }

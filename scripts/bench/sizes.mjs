@@ -34,22 +34,30 @@ function totalsOf(dist, files) {
 
 /**
  * The build's JS and CSS a route requests until the network is idle, with no scrolling or input: what its first
- * screen needs. With `settleMs`, also what an idle page fetches afterwards (content below the fold).
+ * screen needs. With `settleMs`, also what an idle page fetches afterwards (content below the fold). `fonts`: the
+ * web font files (woff2, from the theme or the build) the first load fetched, by their bytes on the wire: woff2 is
+ * compressed already, so the host sends it as it is.
  */
 export async function routeWeight(browser, { url, dist, settleMs = 0, contextOptions = {} }) {
   const context = await browser.newContext({ ...PHONE, ...contextOptions });
   const page = await context.newPage();
   const files = new Set();
+  const fontBodies = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith(ASSET_PREFIX) && /\.(js|css)$/.test(path)) files.add(path.slice(ASSET_PREFIX.length));
   });
+  page.on('response', (response) => {
+    if (/\.woff2?$/.test(new URL(response.url()).pathname)) fontBodies.push(response.body().then((b) => b.length));
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   const initial = new Set(files);
+  const fontSizes = await Promise.all(fontBodies);
+  const fonts = { bytes: fontSizes.reduce((sum, size) => sum + size, 0), files: fontSizes.length };
   if (settleMs > 0) await page.waitForTimeout(settleMs);
   await context.close();
   const later = [...files].filter((file) => !initial.has(file));
-  return { ...totalsOf(dist, initial), later: settleMs > 0 ? totalsOf(dist, later).js : null };
+  return { ...totalsOf(dist, initial), fonts, later: settleMs > 0 ? totalsOf(dist, later).js : null };
 }
 
 /** The JS and CSS files of the build; `include` picks some of them (paths relative to `dist`). */

@@ -216,6 +216,11 @@ test.describe('hostile theme', () => {
       const page = await context.newPage();
       try {
         await showStory(page, story, true);
+        // Issue 26: the app takes the typeface of the page around it on purpose, so the family it inherits is held
+        // at the preview's; what must not change is everything a theme's rules reach inside the app.
+        await page.locator('#storybook-root').evaluate((root) => {
+          root.style.fontFamily = getComputedStyle(root).fontFamily;
+        });
         await page.addStyleTag({ content: HOSTILE_CSS });
         await page.evaluate(() => {
           const sheets = document.querySelectorAll('style');
