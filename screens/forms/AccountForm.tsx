@@ -5,7 +5,7 @@ import { type FormDraft, useFormDraft } from './drafts/useFormDraft';
 import { PERSON_NAME_LIMITS, useLiveLimits } from './liveLimits';
 import { followServerRedirect } from './redirect';
 import { type FormSubmitState, useFormSubmit } from './useFormSubmit';
-import { rules } from './validation';
+import { MAX_NAME_LENGTH, rules } from './validation';
 
 /** The fields of a form that registers a fundraiser profile, with a new account or for the signed-in user. */
 export interface AccountValues {
@@ -40,7 +40,8 @@ export interface AccountForm extends FormSubmitState {
 }
 
 /**
- * The register-a-profile form's state: names (live length limits) and, for a visitor, email and passwords; a draft
+ * The register-a-profile form's state: names (live length limits: a value longer than the fields' maxLength can
+ * still arrive from a draft or a prefill) and, for a visitor, email and passwords; a draft
  * of the names and email (the passwords are never kept), cleared on success before the redirect.
  */
 export function useAccountForm({ existing, defaults, storageKey, send }: AccountFormOptions): AccountForm {
@@ -99,6 +100,7 @@ export function AccountFields({
         label={__('First name')}
         autoComplete="given-name"
         required
+        maxLength={MAX_NAME_LENGTH}
         error={errors.firstName?.message}
         {...register('firstName', rules.name('firstNameRequired'))}
       />
@@ -106,6 +108,7 @@ export function AccountFields({
         label={__('Last name')}
         autoComplete="family-name"
         required
+        maxLength={MAX_NAME_LENGTH}
         error={errors.lastName?.message}
         {...register('lastName', rules.name('lastNameRequired'))}
       />

@@ -65,7 +65,7 @@ export const Submitting: Story = {
   },
 };
 
-/** The email is taken: the server's message, values kept. */
+/** The email is taken: the server's message, with "Please log in." linking to the login page; values kept. */
 export const ServerError: Story = {
   args: {
     answers: {
@@ -83,7 +83,12 @@ export const ServerError: Story = {
     await fill(canvasElement, 'captain@example.org');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('already exists');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('already exists');
+    await expect(within(alert).getByRole('link', { name: 'Please log in.' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/login\/$/),
+    );
     await expect(canvas.getByLabelText(/Email/)).toHaveValue('captain@example.org');
   },
 };

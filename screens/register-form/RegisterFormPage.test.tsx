@@ -89,6 +89,40 @@ describe('register page (visitor)', () => {
     });
   });
 
+  it('names stop at the server limit of 100 characters as typed, with a count near it (issue 26)', async () => {
+    const user = userEvent.setup();
+    renderApp('/register/individual/');
+    const first = await screen.findByLabelText(/First name/);
+    const last = screen.getByLabelText(/Last name/);
+    expect(first).toHaveAttribute('maxlength', '100');
+    await user.click(first);
+    await user.paste('x'.repeat(80));
+    expect(first).toHaveAccessibleDescription('20 characters left');
+    // A paste over the limit is cut by the browser; the count says there is no room left, and nothing is invalid.
+    await user.click(last);
+    await user.paste('y'.repeat(2000));
+    expect(last).toHaveValue('y'.repeat(100));
+    expect(last).toHaveAccessibleDescription('0 characters left');
+    expect(last).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('links "Please log in." when the host says the email is taken in its known words', async () => {
+    const user = userEvent.setup();
+    const taken = 'An account with this email address already exists. Please log in.';
+    const fetch = fakeFetch({
+      'register-fundraiser': () =>
+        jsonResponse({ code: 'existing_user_email', message: taken, data: { status: 400 } }, 400),
+    });
+    renderApp('/register/individual/', {}, fetch);
+    await fillAll(user, 'taken@example.org');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(taken);
+    const link = within(alert).getByRole('link', { name: 'Please log in.' });
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('keeps the values and shows the server message when the email is taken; a retry clears it', async () => {
     const user = userEvent.setup();
     const fetch = fakeFetch({
