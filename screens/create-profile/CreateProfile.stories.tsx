@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
 import { pixelPng, pngFile } from '../../tests/setup/imageFiles';
-import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { pageStoryParameters, serverError } from '../app/testing/storyHelpers';
 
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
@@ -86,10 +86,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'update-fundraiser-profile': {
-        status: 500,
-        body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } },
-      },
+      'update-fundraiser-profile': serverError('The profile could not be saved.'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoFundraiser, demoHostData } from '../app/testing/demoData';
 import { draftKey } from '../forms';
-import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { pageStoryParameters, serverError } from '../app/testing/storyHelpers';
 
 const owner = demoHostData({ auth: demoAuth.fundraiser, fundraiser: demoFundraiser });
 
@@ -28,10 +28,7 @@ export const Owner: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'update-fundraiser-profile': {
-        status: 500,
-        body: { code: 'internal_server_error', message: 'The profile could not be saved.', data: { status: 500 } },
-      },
+      'update-fundraiser-profile': serverError('The profile could not be saved.'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
-import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
+import {
+  demoAuth,
+  demoDonations,
+  demoFundraiser,
+  demoFundraiserStats,
+  demoHostData,
+  demoTopDonors,
+} from '../app/testing/demoData';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
 import { pageStoryParameters, waitForPage } from '../app/testing/storyHelpers';
 
-const fundraiserStats = {
-  raisedAmount: 1320,
-  raisedPercentage: 52,
-  averageAmount: 44,
-  donationsCount: 30,
-  donorsCount: 28,
-};
+const fundraiserStats = demoFundraiserStats;
 const fundraiserData = (
   fundraiser = demoFundraiser,
   auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor,

@@ -4,19 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../tests/setup/axe';
 import type { Auth, Fundraiser } from '../api/entities';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
-import { demoAuth, demoDonations, demoFundraiser, demoHostData, demoTopDonors } from '../app/testing/demoData';
+import {
+  demoAuth,
+  demoDonations,
+  demoFundraiser,
+  demoFundraiserStats,
+  demoHostData,
+  demoTopDonors,
+} from '../app/testing/demoData';
 import { preloadPage, renderApp } from '../app/testing/renderApp';
 
 preloadPage(() => import('./index'));
 
 const PAGE_LOAD = { timeout: 5000 };
-const fundraiserStats = {
-  raisedAmount: 1320,
-  raisedPercentage: 52,
-  averageAmount: 44,
-  donationsCount: 30,
-  donorsCount: 28,
-};
+const fundraiserStats = demoFundraiserStats;
 
 function renderFundraiser({
   fundraiser = demoFundraiser,

@@ -5,7 +5,7 @@ import { PageStory, type StoryAnswer } from '../app/testing/PageStory';
 import { demoHostData, demoImages, demoListItems, demoTopDonors } from '../app/testing/demoData';
 import { expectShekelAmounts, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
-import { pageStoryParameters, waitForPage } from '../app/testing/storyHelpers';
+import { pageStoryParameters, serverError, waitForPage } from '../app/testing/storyHelpers';
 
 const list =
   (kind: 'team' | 'fundraiser') =>
@@ -23,10 +23,7 @@ const loaded = {
   'get-campaign-top-donors': { body: { data: demoTopDonors } },
 };
 const empty = { body: { data: [], total: 0, count: 0 } };
-const failure = {
-  body: { code: 'internal_server_error', message: 'Internal error', data: { status: 500 } },
-  status: 500,
-};
+const failure = serverError('Internal error');
 
 const base = demoHostData();
 const withCampaign = (campaign: Partial<typeof base.campaign>, sponsors?: Sponsor[]) =>
@@ -86,6 +83,8 @@ export const NoSearchMatch: Story = {
     await expect(
       await within(teams).findByText('Nothing found for search term "zebra".', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+    await expect(within(teams).getByRole('link', { name: 'Create Team' })).toBeVisible();
+    await expect(within(teams).getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoHostData } from '../app/testing/demoData';
-import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { pageStoryParameters, serverError } from '../app/testing/storyHelpers';
 
 const meta = {
   title: 'Pages/LostPassword',
@@ -44,10 +44,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: {
     answers: {
-      'send-password-reset-email': {
-        status: 500,
-        body: { code: 'internal_server_error', message: 'The mail could not be sent.', data: { status: 500 } },
-      },
+      'send-password-reset-email': serverError('The mail could not be sent.'),
     },
   },
   play: async ({ canvasElement }) => {

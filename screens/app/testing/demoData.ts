@@ -1,4 +1,4 @@
-import type { Donation, Fundraiser, ListItem, Sponsor, Team, TopDonor } from '../../api/entities';
+import type { Donation, Fundraiser, ListItem, PageStats, Sponsor, Team, TopDonor } from '../../api/entities';
 import type { HostData } from '../hostData';
 import { hostDataFixture } from './fixtures';
 
@@ -127,6 +127,15 @@ export const demoFundraiser: Fundraiser = {
   iframe_url: '/give-form/?campaign=7&fundraiser=2',
   is_approved: true,
   amount_raised: 1320,
+};
+
+/** demoFundraiser's page figures: its amount raised of its goal, and the donations that made it. */
+export const demoFundraiserStats: PageStats = {
+  raisedAmount: 1320,
+  raisedPercentage: 52,
+  averageAmount: 44,
+  donationsCount: 30,
+  donorsCount: 28,
 };
 
 /** A complete campaign page: sponsors on, stats, recent donations, a story with an excerpt marker. */

@@ -18,3 +18,8 @@ export function pageStoryParameters(description: string) {
 export async function waitForPage({ canvas }: { canvas: { findByRole: typeof screen.findByRole } }) {
   await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
 }
+
+/** The fake server's answer when WordPress fails a call: a 500 with its error body. */
+export function serverError(message: string) {
+  return { status: 500, body: { code: 'internal_server_error', message, data: { status: 500 } } };
+}

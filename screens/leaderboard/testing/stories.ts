@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PageStory, StoryAnswer } from '../../app/testing/PageStory';
-import { WAIT } from '../../app/testing/storyHelpers';
+import { serverError, WAIT } from '../../app/testing/storyHelpers';
 import { leaderboardBody } from './fakeLeaderboard';
 
 /** Answers of a story's fake server for one leaderboard endpoint, by the state the story shows. */
@@ -23,10 +23,7 @@ export function leaderboardAnswer(
       case 'empty':
         return { body: { data: [], total: 0, count: 0 } };
       case 'error':
-        return {
-          body: { code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } },
-          status: 500,
-        };
+        return serverError('Internal Server Error');
     }
   };
 }
@@ -41,12 +38,14 @@ export function listAnswers(kind: 'team' | 'fundraiser', state: ListState) {
   return { [ENDPOINTS[kind]]: leaderboardAnswer(kind, state) };
 }
 
-/** A search that finds nothing, on the list at `path`. */
-export function noMatchStory(path: string): ListStory {
+/** A search that finds nothing, on the list at `path`, and its next steps: clear it, or `start` one's own. */
+export function noMatchStory(path: string, start = 'Create Team'): ListStory {
   return {
     args: { path: `${path}?search=zzzz` },
     play: async ({ canvas }) => {
       await expect(await canvas.findByText('Nothing found for search term "zzzz".', {}, WAIT)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: start })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
     },
   };
 }
@@ -118,7 +117,7 @@ export function leaderboardStories(kind: 'team' | 'fundraiser', words: Leaderboa
       },
     },
     Empty: emptyStory(kind, words.empty, words.emptyAction),
-    NoMatch: noMatchStory(words.path),
+    NoMatch: noMatchStory(words.path, words.emptyAction),
     LoadError: { args: { answers: listAnswers(kind, 'error') }, play: failed('Try again') },
     PageWithoutData: { args: { path: `${words.path}?page=9` }, play: failed('Go to the first page') },
   } satisfies Record<string, ListStory>;
