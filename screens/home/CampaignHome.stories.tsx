@@ -83,6 +83,8 @@ export const NoSearchMatch: Story = {
     await expect(
       await within(teams).findByText('Nothing found for search term "zebra".', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+    await expect(within(teams).getByRole('link', { name: 'Create Team' })).toBeVisible();
+    await expect(within(teams).getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
 };
 

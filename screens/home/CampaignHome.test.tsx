@@ -154,6 +154,19 @@ describe('Campaign home', () => {
     expect(
       await within(fundraisers).findByText('Nothing found for search term "zzz".', {}, { timeout: 2000 }),
     ).toBeInTheDocument();
+    // The next step (issue 26): start a page of one's own, or clear the search back to the list.
+    expect(within(fundraisers).getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/register/',
+    );
+    await user.click(within(fundraisers).getByRole('button', { name: 'Clear search' }));
+    const box = within(fundraisers).getByRole('searchbox', { name: 'Search fundraisers' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(within(fundraisers).queryByRole('button', { name: 'Clear search' })).toBeNull(), {
+      timeout: 2000,
+    });
+    expect(within(fundraisers).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
   it('prompts to create the first team and the first fundraiser when there are none', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { __, Heading, Notice, sprintf, Stack, Text, TextField } from '../../design-system';
 import { fundraisersSearchSource } from '../api/getCampaignFundraisersSearch';
 import { teamsSearchSource } from '../api/getCampaignTeamsSearch';
@@ -6,6 +6,7 @@ import { type SearchPage, type SearchSource, useSearchPage } from '../api/search
 import { useCampaignUrl } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { ItemCard } from '../shared/ItemCard';
+import { NoMatch } from '../leaderboard/NoMatch';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 import { RouterButton } from '../shared/links';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -23,6 +24,8 @@ interface TopListConfig {
   viewLabel: string;
   viewAll: { to: string; label: string };
   empty: { text: string; to: string; label: string };
+  /** Where a search that found nothing leads: start your own team or page. */
+  start: { to: string; label: string };
 }
 
 interface BodyProps extends TopListConfig {
@@ -31,9 +34,22 @@ interface BodyProps extends TopListConfig {
   data: SearchPage | undefined;
   error: unknown;
   isValidating: boolean;
+  onClear: () => void;
 }
 
-function Body({ data, error, term, isValidating, itemPath, viewLabel, empty, errorText, title }: BodyProps) {
+function Body({
+  data,
+  error,
+  term,
+  isValidating,
+  itemPath,
+  viewLabel,
+  empty,
+  start,
+  errorText,
+  title,
+  onClear,
+}: BodyProps) {
   const toUrl = useCampaignUrl();
   if (data === undefined) {
     if (error) return <Notice type="error">{errorText}</Notice>;
@@ -47,7 +63,13 @@ function Body({ data, error, term, isValidating, itemPath, viewLabel, empty, err
   }
   if (data.items.length === 0) {
     if (term !== '')
-      return <Text>{sprintf(/* translators: %s: search term */ __('Nothing found for search term "%s".'), term)}</Text>;
+      return (
+        <NoMatch
+          message={sprintf(/* translators: %s: search term */ __('Nothing found for search term "%s".'), term)}
+          onClear={onClear}
+          start={start}
+        />
+      );
     return (
       <Stack gap="md" align="start">
         <Text>{empty.text}</Text>
@@ -74,6 +96,7 @@ function Body({ data, error, term, isValidating, itemPath, viewLabel, empty, err
 /** A home-page list (Top Teams or Top Fundraisers) with its own search box and View All link. */
 function TopList(config: TopListConfig) {
   const headingId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
   // SPEC 5: the trimmed text is searched 500 ms after the last key.
   const term = useDebouncedValue(input.trim());
@@ -86,6 +109,7 @@ function TopList(config: TopListConfig) {
             {config.title}
           </Heading>
           <TextField
+            ref={searchRef}
             className={searchClass}
             type="search"
             label={config.searchLabel}
@@ -94,7 +118,17 @@ function TopList(config: TopListConfig) {
             autoComplete="off"
           />
         </div>
-        <Body {...config} term={term} data={data} error={error} isValidating={isValidating} />
+        <Body
+          {...config}
+          term={term}
+          data={data}
+          error={error}
+          isValidating={isValidating}
+          onClear={() => {
+            setInput('');
+            searchRef.current?.focus();
+          }}
+        />
         <div>
           <RouterButton to={config.viewAll.to} color="outline">
             {config.viewAll.label}
@@ -120,6 +154,7 @@ export function TopTeams() {
       viewLabel={__('View Team')}
       viewAll={{ to: paths.teamLeaderboard(), label: __('View All Teams') }}
       empty={{ text: __('No teams yet.'), to: paths.registerCaptain(), label: __('Be the first to create a team') }}
+      start={{ to: paths.registerCaptain(), label: __('Create Team') }}
     />
   );
 }
@@ -135,6 +170,7 @@ export function TopFundraisers() {
       viewLabel={__('View Profile')}
       viewAll={{ to: paths.fundraiserLeaderboard(), label: __('View All Fundraisers') }}
       empty={{ text: __('No fundraisers yet.'), to: paths.registerIndividual(), label: __('Join as a fundraiser') }}
+      start={{ to: paths.register(), label: __('Start Fundraising') }}
     />
   );
 }

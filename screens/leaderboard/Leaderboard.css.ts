@@ -21,8 +21,8 @@ export const summary = style({
   fontSize: vars.font.size.sm,
 });
 
-/** At the content width 9 a page fill a 3 × 3 grid. */
-export const grid = style([cardGrid, { '@container': { [pageQuery.medium]: { gap: vars.space.xl } } }]);
+/** At the content width 9 a page fill a 3 × 3 grid of rows; on a phone, one column. */
+export const grid = style([cardGrid, { '@container': { [pageQuery.wide]: { gap: vars.space.lg } } }]);
 
 export const item = style({
   minWidth: 0,
@@ -43,4 +43,10 @@ export const emptyState = style({
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
+});
+
+export const noMatchActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
 });

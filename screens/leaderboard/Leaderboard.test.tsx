@@ -118,6 +118,21 @@ describe('team leaderboard', () => {
     expect(screen.queryByRole('list', { name: 'Teams' })).toBeNull();
   });
 
+  it('leads on from a search that found nothing: Create Team, or Clear search back to the list and the field', async () => {
+    renderApp('/team-leaderboard/?search=zzzz', {}, teamsServer());
+    await screen.findByText('Nothing found for search term "zzzz".');
+    expect(screen.getByRole('link', { name: 'Create Team' })).toHaveAttribute(
+      'href',
+      '/campaigns/run-for-water/register/captain/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    const box = screen.getByRole('searchbox', { name: 'Search teams' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+    expect(await screen.findByText('Showing 1 - 9 of 40 Total Teams')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
   it('shows the empty state with a Create Team button', async () => {
     renderApp(
       '/team-leaderboard/',

@@ -12,6 +12,7 @@ import { useLeaderboardQuery } from './useLeaderboardQuery';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 import { ItemCard } from '../shared/ItemCard';
 import { RouterButton } from '../shared/links';
+import { NoMatch } from './NoMatch';
 
 /** What differs between the team and fundraiser leaderboards and the team finders. */
 export interface LeaderboardConfig {
@@ -53,6 +54,7 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
   const { campaign, config: host } = useHostData();
   const count = (value: number) => formatCount(value, host.intlLocale);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   // keepPreviousData off: `data` then always belongs to the current query, and the page kept on screen is ours.
   const { campaignId } = useApi();
   const params: SearchParams = { search: query.search.trim(), page: query.page, perPage: PER_PAGE };
@@ -115,6 +117,16 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
         </RouterButton>
       </div>
     );
+  } else if (view.state === 'noMatch') {
+    body = (
+      <NoMatch
+        onClear={() => {
+          setSearch('');
+          searchRef.current?.focus();
+        }}
+        start={{ to: config.empty.to, label: config.empty.actionLabel }}
+      />
+    );
   } else if (view.state === 'list' && shown) {
     body = (
       <ul className={styles.grid} aria-label={config.listLabel} aria-busy={busy}>
@@ -146,7 +158,7 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
         </Heading>
         {config.description && <Text tone="muted">{config.description}</Text>}
       </Stack>
-      <SearchBox label={config.searchLabel} value={query.search} onSearch={setSearch} />
+      <SearchBox label={config.searchLabel} value={query.search} onSearch={setSearch} inputRef={searchRef} />
       {/* Announces the new range or the no-match message once results arrive. */}
       <div className={styles.summaryRow}>
         <p ref={summaryRef} className={styles.summary} role="status" aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { TextField } from '../../design-system';
 import { SEARCH_DEBOUNCE_MS } from '../shared/useDebouncedValue';
 import { useDebouncedCallback } from '../shared/useDebouncedCallback';
@@ -10,10 +10,12 @@ export interface SearchBoxProps {
   value: string;
   /** Called 500 ms after the last keystroke, or at once on Enter. */
   onSearch: (term: string) => void;
+  /** The field, for a 'Clear search' elsewhere to put the focus back in it. */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /** A labelled search box that searches once typing pauses (SPEC 5: debounced 500 ms). */
-export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
+export function SearchBox({ label, value, onSearch, inputRef }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
@@ -33,6 +35,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
     // biome-ignore lint/a11y/useSemanticElements: the form submits on Enter; role="search" on it is the landmark every screen reader we support announces (<search> is newer).
     <form role="search" className={styles.search} onSubmit={submit}>
       <TextField
+        ref={inputRef}
         type="search"
         label={label}
         value={draft}

@@ -1,14 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { pageQuery, vars } from '../../design-system';
 
-/** As many 18rem columns as fit: one on phones, two in a theme's column or beside the support card, three at the content width. */
+/**
+ * ItemCard's rows: one column on phones; once the page frame (a container query, so a theme's 720 px column counts
+ * as narrow) has room, as many 18rem columns as fit: two in a 720 px column, three at the content width.
+ */
 export const cardGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': {
+    [pageQuery.medium]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))', gap: vars.space.md },
+  },
 });
 
 /** A place and 'Closed' together in the card's corner. */

@@ -12,7 +12,11 @@ export interface ItemCardProps {
   rank?: number | null;
 }
 
-/** A team or fundraiser of a list or leaderboard as a card, with its place and 'Closed' in the corner. */
+/**
+ * A team or fundraiser of a list or leaderboard as a compact row (the whole row is the link), with its place and
+ * 'Closed' at its end. Rows at every width (issue 26: nine cards with View buttons were 2,800 px tall on a phone
+ * and nine equal buttons on a desktop); the lists lay them in columns as room allows (cardGrid).
+ */
 export function ItemCard({ item, link, viewLabel, rank = null }: ItemCardProps) {
   const closed = item.access === 'private';
   return (
@@ -23,6 +27,7 @@ export function ItemCard({ item, link, viewLabel, rank = null }: ItemCardProps) 
       amount={item.amount}
       goal={item.goal}
       viewLabel={viewLabel}
+      layout="row"
       badge={
         rank !== null || closed ? (
           <span className={badges}>

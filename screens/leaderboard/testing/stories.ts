@@ -38,12 +38,14 @@ export function listAnswers(kind: 'team' | 'fundraiser', state: ListState) {
   return { [ENDPOINTS[kind]]: leaderboardAnswer(kind, state) };
 }
 
-/** A search that finds nothing, on the list at `path`. */
-export function noMatchStory(path: string): ListStory {
+/** A search that finds nothing, on the list at `path`, and its next steps: clear it, or `start` one's own. */
+export function noMatchStory(path: string, start = 'Create Team'): ListStory {
   return {
     args: { path: `${path}?search=zzzz` },
     play: async ({ canvas }) => {
       await expect(await canvas.findByText('Nothing found for search term "zzzz".', {}, WAIT)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: start })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
     },
   };
 }
@@ -115,7 +117,7 @@ export function leaderboardStories(kind: 'team' | 'fundraiser', words: Leaderboa
       },
     },
     Empty: emptyStory(kind, words.empty, words.emptyAction),
-    NoMatch: noMatchStory(words.path),
+    NoMatch: noMatchStory(words.path, words.emptyAction),
     LoadError: { args: { answers: listAnswers(kind, 'error') }, play: failed('Try again') },
     PageWithoutData: { args: { path: `${words.path}?page=9` }, play: failed('Go to the first page') },
   } satisfies Record<string, ListStory>;
