@@ -8,6 +8,12 @@ import { preloadPage, renderApp } from '../app/testing/renderApp';
 preloadPage(() => import('./index'));
 
 describe('lost password page', () => {
+  it.each(['/lost-password/', '/lost-password/sent'])('%s leads back to the campaign (issue 26)', async (path) => {
+    renderApp(path);
+    const back = await screen.findByRole('link', { name: 'Back to Run for Water' });
+    expect(back).toHaveAttribute('href', 'https://site.test/campaigns/run-for-water/');
+  });
+
   it('requires the handle and links to login', async () => {
     const user = userEvent.setup();
     const { container } = renderApp('/lost-password/');

@@ -8,6 +8,7 @@ import { LostPasswordForm } from './LostPasswordForm';
 export default function LostPasswordPage() {
   return (
     <FormPage
+      backToCampaign
       title={__('Lost your password?')}
       intro={__('Enter your email address or username. You will get a link to create a new password by email.')}
     >
