@@ -2,6 +2,7 @@ import type { Campaign, Donation, Sponsor } from '../api/entities';
 import { DataScope } from '../app/DataScope';
 import { DonationsTabs } from '../shared/DonationsTabs';
 import { SponsorsSection } from '../shared/SponsorsSection';
+import { WhenNeeded } from '../shared/WhenNeeded';
 import { CampaignTopDonors } from '../shared/TopDonors';
 import { AboutCampaign } from './AboutCampaign';
 import { TopFundraisers, TopTeams } from './TopList';
@@ -23,9 +24,13 @@ export default function BelowTheFold({ campaign, donations, sponsors, donationsC
     <DataScope>
       <AboutCampaign longDesc={campaign.long_desc} />
       <DonationsTabs donations={donations} total={donationsCount} topDonors={<CampaignTopDonors />} />
-      <TopTeams />
-      <TopFundraisers />
-      <SponsorsSection campaign={campaign} sponsors={sponsors} />
+      {/* The cover-led first screen is short enough for the story to show on a tall phone: the lists, the page's
+          only requests, still wait until the visitor heads for them. */}
+      <WhenNeeded>
+        <TopTeams />
+        <TopFundraisers />
+        <SponsorsSection campaign={campaign} sponsors={sponsors} />
+      </WhenNeeded>
     </DataScope>
   );
 }

@@ -9,6 +9,7 @@ import {
   type LiveLimits,
   type UploadRejections,
 } from '../forms';
+import { FacePreview } from '../shared/FacePreview';
 
 export interface ProfileValues {
   story: string;
@@ -96,18 +97,21 @@ export function ProfileFields<Values extends ProfileValues>({
         control={control}
         name={path<Values>(IMAGE)}
         render={({ field }) => (
-          <FileUpload
-            ref={field.ref}
-            name={field.name}
-            label={currentImage ? __('New profile picture') : __('Profile picture')}
-            helpText={__('Recommended size: 250x250 px')}
-            maxSize={maxUploadSize}
-            value={field.value as File[]}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            onRejected={upload.onRejected}
-            disabled={submitting}
-          />
+          <>
+            <FileUpload
+              ref={field.ref}
+              name={field.name}
+              label={currentImage ? __('New profile picture') : __('Profile picture')}
+              helpText={__('Recommended size: 250x250 px')}
+              maxSize={maxUploadSize}
+              value={field.value as File[]}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              onRejected={upload.onRejected}
+              disabled={submitting}
+            />
+            <FacePreview file={(field.value as File[] | undefined)?.[0]} />
+          </>
         )}
       />
     </>

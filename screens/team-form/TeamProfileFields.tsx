@@ -14,6 +14,7 @@ import {
   TextField,
 } from '../../design-system';
 import { checkGoalLimit, checkNameLength, MAX_GOAL, rules, useLiveLimits, type UploadRejections } from '../forms';
+import { FacePreview } from '../shared/FacePreview';
 
 /** The fields every team form holds, whoever fills it in (the captain, or an admin in the team wizard). */
 export interface TeamProfileValues {
@@ -109,19 +110,22 @@ export function TeamProfileFields({
           control={form.control}
           name="image"
           render={({ field }) => (
-            <FileUpload
-              // A new key clears the upload's own rejection messages when the user gives up on that file.
-              key={uploadKey}
-              ref={field.ref}
-              label={__('Team image')}
-              helpText={__('JPG or PNG. Recommended size: 250x250 px.')}
-              maxSize={maxUploadSize}
-              value={field.value}
-              onValueChange={field.onChange}
-              onRejected={upload.onRejected}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
+            <>
+              <FileUpload
+                // A new key clears the upload's own rejection messages when the user gives up on that file.
+                key={uploadKey}
+                ref={field.ref}
+                label={__('Team image')}
+                helpText={__('JPG or PNG. Recommended size: 250x250 px.')}
+                maxSize={maxUploadSize}
+                value={field.value}
+                onValueChange={field.onChange}
+                onRejected={upload.onRejected}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+              <FacePreview file={field.value[0]} />
+            </>
           )}
         />
       </Stack>
