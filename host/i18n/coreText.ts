@@ -82,6 +82,8 @@ const CORE = {
     he_IL: 'כבר נעשה שימוש בקישור הזה לאיפוס הסיסמה. אפשר להתחבר עם הסיסמה החדשה או לבקש קישור חדש.',
   },
   'Request a new link': { de_DE: 'Neuen Link anfordern', he_IL: 'בקשת קישור חדש' },
+  /* %s: the campaign's title (WordPress: "← Go to %s", the site's title, under every login page) */
+  'Back to %s': { de_DE: 'Zurück zu %s', he_IL: 'חזרה ל־%s' },
   /* 1: the account's username, 2: the fewest characters a password may have */
   'Enter a new password for %1$s: at least %2$s characters.': {
     de_DE: 'Gib ein neues Passwort für %1$s ein: mindestens %2$s Zeichen.',

@@ -54,12 +54,15 @@ describe('wp-login.php?action=rp: the mailed reset link', () => {
     expect(html).toContain('<h1>Reset your password</h1>');
     expect(html).toMatch(/<label for="pass1">New password<\/label>/);
     expect(html).toContain('name="rp_key"');
+    // A way back to the campaign, as WordPress's "Go to <site>" under its login pages (issue 26).
+    expect(html).toContain(`<a href="${BASE}/">Back to Run for Clean Water</a>`);
 
     const saved = await postReset(c, link, 'fresh-secret');
     expect(saved.status).toBe(200);
     const done = await saved.text();
     expect(done).toContain('Your password has been reset.');
     expect(done).toContain(`href="${BASE}/login/"`);
+    expect(done).toContain(`<a href="${BASE}/">Back to Run for Clean Water</a>`);
 
     expect(await apiLogin('solo', 'demo1234')).toBe(401);
     expect(await apiLogin('solo@example.org', 'fresh-secret')).toBe(200);

@@ -5,7 +5,7 @@ import { authLimitMinutes, peerAddressOf, recordAuthAttempt } from '../auth/rate
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { startSession } from '../api/call.ts';
 import type { Host, HostEnv } from '../context.ts';
-import { getCampaign, listCampaigns, type CampaignRow } from '../model/campaign.ts';
+import { getCampaign, listCampaigns, titleText, type CampaignRow } from '../model/campaign.ts';
 import { checkResetKey, spendResetKey, type ResetKeyProblem } from '../model/passwordResets.ts';
 import { findUserByHandle } from '../model/users.ts';
 import { coreText, type CoreText } from '../i18n/coreText.ts';
@@ -82,6 +82,13 @@ function lostPasswordHref(campaign: CampaignRow | undefined): string {
 
 function loginHref(campaign: CampaignRow | undefined): string {
   return campaign ? `${campaign.base_url}/login/` : WP_LOGIN_PATH;
+}
+
+/** WordPress's "Go to <site>" under its login pages, here back to the campaign the reset was asked from. */
+function backToCampaign(lang: Lang, campaign: CampaignRow | undefined): string {
+  if (!campaign) return '';
+  const text = sprintf(lang.core('Back to %s'), titleText(campaign.campaign_title));
+  return `\n<p class="back"><a href="${escapeHtml(campaign.base_url)}/">${escapeHtml(text)}</a></p>`;
 }
 
 // ---- Login -------------------------------------------------------------------------------------------------
@@ -162,13 +169,14 @@ function problemPage(c: Context<HostEnv>, host: Host, problem: ResetKeyProblem):
     core('Password reset'),
     `<h1>${escapeHtml(core('Password reset'))}</h1>
 ${errorBlock(core(RESET_PROBLEMS[problem]))}
-<p>${links}</p>`,
+<p>${links}</p>${backToCampaign(lang, campaign)}`,
     problem === 'invalid' ? 403 : 409,
   );
 }
 
 function resetForm(
   lang: Lang,
+  campaign: CampaignRow | undefined,
   key: string,
   login: string,
   error = '',
@@ -193,7 +201,7 @@ ${errorBlock(error)}
 <label for="pass2">${escapeHtml(core('Confirm new password'))}</label>
 <input id="pass2" name="pass2" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD}" maxlength="${MAX_PASSWORD}"${fieldAria('pass2')}>
 <button type="submit">${escapeHtml(core('Save Password'))}</button>
-</form>`;
+</form>${backToCampaign(lang, campaign)}`;
 }
 
 function showReset(c: Context<HostEnv>, host: Host): Response {
@@ -202,7 +210,8 @@ function showReset(c: Context<HostEnv>, host: Host): Response {
   const check = checkResetKey(host.db, login, key);
   if (!check.ok) return problemPage(c, host, check.problem);
   const lang = langOf(c, host);
-  return html(c, lang, lang.core('Reset your password'), resetForm(lang, key, login));
+  const campaign = getCampaign(host.db, check.row.campaign_id) ?? firstCampaign(host);
+  return html(c, lang, lang.core('Reset your password'), resetForm(lang, campaign, key, login));
 }
 
 function passwordProblem(
@@ -237,20 +246,21 @@ async function saveReset(c: Context<HostEnv>, host: Host): Promise<Response> {
   const { core } = lang;
   const pass1 = field(form, 'pass1');
   const problem = passwordProblem(lang, pass1, field(form, 'pass2'));
+  const campaign = getCampaign(host.db, check.row.campaign_id) ?? firstCampaign(host);
   if (problem) {
-    return html(c, lang, core('Reset your password'), resetForm(lang, key, login, problem.message, problem.field), 400);
+    const page = resetForm(lang, campaign, key, login, problem.message, problem.field);
+    return html(c, lang, core('Reset your password'), page, 400);
   }
   const hash = await hashPassword(pass1);
   // Two tabs may race; the key is spent once, and the loser sees "already used".
   if (!spendResetKey(host.db, check.row, hash)) return problemPage(c, host, 'used');
-  const campaign = getCampaign(host.db, check.row.campaign_id) ?? firstCampaign(host);
   return html(
     c,
     lang,
     core('Password reset'),
     `<h1>${escapeHtml(core('Password reset'))}</h1>
 <p class="thanks" role="status">${escapeHtml(core('Your password has been reset.'))}</p>
-<p><a class="button" href="${escapeHtml(loginHref(campaign))}">${escapeHtml(core('Log in'))}</a></p>`,
+<p><a class="button" href="${escapeHtml(loginHref(campaign))}">${escapeHtml(core('Log in'))}</a></p>${backToCampaign(lang, campaign)}`,
   );
 }
 
