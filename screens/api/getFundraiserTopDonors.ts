@@ -1,5 +1,6 @@
-import { topDonorSchema } from './entities';
-import { listById } from './listById';
+import { topDonorSchema, type TopDonor } from './entities';
+import { listById, useListById } from './listById';
+import type { ReadOptions } from './useRead';
 
 export const GET_FUNDRAISER_TOP_DONORS = 'get-fundraiser-top-donors';
 const fundraiserTopDonors = listById(GET_FUNDRAISER_TOP_DONORS, 'fundraiser_id', topDonorSchema);
@@ -7,4 +8,6 @@ const fundraiserTopDonors = listById(GET_FUNDRAISER_TOP_DONORS, 'fundraiser_id',
 export const fundraiserTopDonorsKey = fundraiserTopDonors.key;
 export const fetchFundraiserTopDonors = fundraiserTopDonors.fetch;
 /** A fundraiser's top donors (name, amount; SPEC does not show the shape, so the campaign's is assumed). */
-export const useFundraiserTopDonors = fundraiserTopDonors.use;
+export function useFundraiserTopDonors(fundraiserId: number | undefined, options?: ReadOptions<TopDonor[]>) {
+  return useListById(fundraiserTopDonors, fundraiserId, options);
+}

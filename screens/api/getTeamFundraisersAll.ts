@@ -1,5 +1,6 @@
-import { listItemSchema } from './entities';
-import { listById } from './listById';
+import { listItemSchema, type ListItem } from './entities';
+import { listById, useListById } from './listById';
+import type { ReadOptions } from './useRead';
 
 export const GET_TEAM_FUNDRAISERS_ALL = 'get-team-fundraisers-all';
 const teamFundraisers = listById(GET_TEAM_FUNDRAISERS_ALL, 'team_id', listItemSchema);
@@ -7,4 +8,6 @@ const teamFundraisers = listById(GET_TEAM_FUNDRAISERS_ALL, 'team_id', listItemSc
 export const teamFundraisersKey = teamFundraisers.key;
 export const fetchTeamFundraisers = teamFundraisers.fetch;
 /** Every member of a team (id, name, profile_image, amount, goal). */
-export const useTeamFundraisers = teamFundraisers.use;
+export function useTeamFundraisers(teamId: number | undefined, options?: ReadOptions<ListItem[]>) {
+  return useListById(teamFundraisers, teamId, options);
+}
