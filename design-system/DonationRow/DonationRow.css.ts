@@ -79,6 +79,20 @@ export const detail = style({
   overflowWrap: 'anywhere',
 });
 
+/** The donor's message: under the name and 'to …' line, in the name's column, at most three lines. */
+export const message = style({
+  gridColumn: 1,
+  gridRow: 4,
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+});
+
 export const date = style({
   gridColumn: 1,
   gridRow: 3,

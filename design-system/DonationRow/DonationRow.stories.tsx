@@ -60,6 +60,40 @@ export const LongNameNarrow: Story = {
   ],
 };
 
+/** A donor's message: under the name and the 'to …' line, in the name's column, in the body colour. */
+export const WithMessage: Story = {
+  args: {
+    detail: (
+      <>
+        to <TextLink href="#kenji">Kenji Varga</TextLink>
+      </>
+    ),
+    message: 'So proud of you all. Clean water changes everything!',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('So proud of you all. Clean water changes everything!')).toBeVisible();
+  },
+};
+
+const LONG_HOSTILE_MESSAGE = `<img src=x onerror=alert(1)> ${'Good luck to everyone running this year, '.repeat(12)}Supercalifragilisticexpialidociousandthensomemorewithoutanyspaces`;
+
+/**
+ * A long message (with markup typed into it) on a phone: the markup stays text, the message stops after three
+ * lines instead of pushing the list down, and a word without spaces breaks instead of overflowing.
+ */
+export const LongMessageClamped: Story = {
+  args: { message: LONG_HOSTILE_MESSAGE },
+  decorators: LongNameNarrow.decorators,
+  play: async ({ canvasElement, canvas }) => {
+    const message = canvas.getByText(LONG_HOSTILE_MESSAGE);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const lineHeight = Number.parseFloat(getComputedStyle(message).lineHeight);
+    await expect(message.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    await expect(message.scrollHeight).toBeGreaterThan(message.clientHeight);
+    await expect(message.scrollWidth).toBeLessThanOrEqual(message.clientWidth);
+  },
+};
+
 const recent: RecentDonation[] = [
   { name: 'Emeka Mensah', amount: 100, date: '3 mins ago' },
   { name: 'Anonymous', anonymous: true, amount: 20, date: '1 hour ago' },

@@ -80,4 +80,34 @@ describe('DonationRow', () => {
     );
     expect(screen.getByText('2.500 €')).toBeVisible();
   });
+
+  it("shows the donor's message under the name as plain text: markup in it stays text, never HTML", async () => {
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script> Go <b>team</b> &amp; 🎉';
+    const { container } = render(
+      <DonationList aria-label="Recent donations">
+        <DonationRow name="Mallory" amount={10} date="1 min ago" message={`  ${hostile}  `} />
+      </DonationList>,
+    );
+    const row = screen.getByRole('listitem');
+    const message = within(row).getByText(hostile);
+    expect(message).toBeVisible();
+    expect(message).toHaveAttribute('dir', 'auto');
+    expect(message.textContent).toBe(hostile);
+    expect(container.querySelector('img, script, b')).toBeNull();
+    // After the name in reading order, so it reads as what this donor said.
+    expect(row.textContent?.indexOf('Mallory')).toBeLessThan(row.textContent?.indexOf(hostile) ?? -1);
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['no message', undefined],
+    ['a blank one', ' \n '],
+  ])('adds nothing for %s', (_case, message) => {
+    render(
+      <DonationList>
+        <DonationRow name="Ann" amount={20} message={message} />
+      </DonationList>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^AAnn\$20$/);
+  });
 });

@@ -40,11 +40,27 @@ export interface DonationRowProps extends Omit<ComponentPropsWithoutRef<'li'>, '
   rank?: number | undefined;
   /** What an anonymous donor is called (default 'Anonymous'). */
   anonymousLabel?: string | undefined;
+  /**
+   * The donor's own words, under the name: plain text (a string, so never markup), clamped to three lines on
+   * screen; screen readers read it whole.
+   */
+  message?: string | undefined;
 }
 
 /** One donation or donor in a DonationList: initials avatar, name, optional line, date and amount in columns. */
 export const DonationRow = forwardRef<HTMLLIElement, DonationRowProps>(function DonationRow(
-  { name, anonymous = false, amount, date, detail, rank, anonymousLabel = __('Anonymous'), className, ...rest },
+  {
+    name,
+    anonymous = false,
+    amount,
+    date,
+    detail,
+    rank,
+    anonymousLabel = __('Anonymous'),
+    message,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const isAnonymous = anonymous || name.trim() === '';
@@ -81,6 +97,12 @@ export const DonationRow = forwardRef<HTMLLIElement, DonationRowProps>(function 
         <span className={styles.amount}>
           <Money value={amount} />
         </span>
+        {message?.trim() ? (
+          // dir="auto": a Hebrew message on an English page (and back) reads in its own direction.
+          <span className={styles.message} dir="auto">
+            {message.trim()}
+          </span>
+        ) : null}
       </span>
     </li>
   );

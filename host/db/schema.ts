@@ -1,5 +1,5 @@
 /** SQLite schema of the reference host. Money is stored in whole cents, times in ms since the Unix epoch. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Approval state of a team or a fundraiser: only 'active' ones are public (pending and denied never are). */
 export const APPROVAL_STATUSES = ['active', 'pending', 'denied'] as const;
@@ -87,7 +87,8 @@ CREATE TABLE IF NOT EXISTS donations (
   fundraiser_id INTEGER REFERENCES fundraisers(id),
   donor_name TEXT NOT NULL,
   amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  message TEXT NOT NULL DEFAULT ''       -- the donor's comment (ours, optional; schema version 4); '' for none
 );
 CREATE INDEX IF NOT EXISTS donations_campaign ON donations (campaign_id, created_at);
 CREATE INDEX IF NOT EXISTS donations_team ON donations (team_id, created_at);

@@ -139,6 +139,20 @@ export const FUNDRAISER_STORIES = [
 
 export const AVATAR_COLOURS = ['#1a5f9e', '#2e7d32', '#8e44ad', '#c0392b', '#00796b', '#5d4037', '#283593', '#ad1457'];
 
+/**
+ * A few donors leave a message (the demo form's optional comment), as real ones do: keyed by the donation's place
+ * from the newest (0, which has none: SPEC's row is what the page data tests read first), so the seed's random stream, and every name and amount it draws, stay as they were.
+ */
+export const DONATION_MESSAGES: ReadonlyMap<number, string> = new Map([
+  [1, 'So proud of you all. Clean water changes everything!'],
+  [3, 'For Grandma, who walked miles for water as a girl.'],
+  [6, 'Run fast, we are cheering for you from Leeds!'],
+  [10, 'Happy to help. See you at the finish line.'],
+  [15, 'In memory of Tom, who loved this race.'],
+  [22, 'Every well counts. Good luck to the whole team!'],
+  [31, "Matching my office's gift. Go go go!"],
+]);
+
 export const DONATION_AMOUNTS = [10, 20, 25, 25, 30, 50, 50, 50, 75, 100, 100, 100, 150, 200, 250, 500, 1000];
 
 export interface DemoLogin {

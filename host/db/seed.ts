@@ -13,6 +13,7 @@ import {
   CAMPAIGN_BASE_URL,
   DEMO_LOGINS,
   DONATION_AMOUNTS,
+  DONATION_MESSAGES,
   FIRST_NAMES,
   FUNDRAISER_STORIES,
   LAST_NAMES,
@@ -205,8 +206,8 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
     const approvedTeams = teamIds.filter((id) => !isSeedPendingTeam(id));
     const donors = Array.from({ length: 220 }, () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`);
     const insertDonation = db.prepare(
-      `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at, message)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     const rows: Array<[number | null, number | null, string, number, number]> = [];
     for (let i = 0; i < SEED_COUNTS.donations; i++) {
@@ -224,9 +225,10 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
       rows.push([team, fundraiser, donor, rng.pick(DONATION_AMOUNTS) * 100, SEED_EPOCH - ageMinutes * MINUTE]);
     }
     rows.sort((a, b) => a[4] - b[4]);
-    for (const [team, fundraiser, donor, cents, at] of rows) {
-      insertDonation.run(CAMPAIGN.id, team, fundraiser, donor, cents, at);
-    }
+    rows.forEach(([team, fundraiser, donor, cents, at], index) => {
+      const message = DONATION_MESSAGES.get(rows.length - 1 - index) ?? '';
+      insertDonation.run(CAMPAIGN.id, team, fundraiser, donor, cents, at, message);
+    });
     // Campaigns 2..14 (own PRNG stream, rows after campaign 1's): the admin lists' other states.
     seedMoreCampaigns({ db, passwordHash, image, createdAt });
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(Date.now()));

@@ -65,6 +65,30 @@ describe('demo donation form', () => {
     expect((dataAttr(team.html, 'donations') as Array<{ donorName: string }>)[0]?.donorName).toBe('Grace Giver');
   });
 
+  it("stores the donor's optional message and sends it with the donation, as the text they typed", async () => {
+    const c = new Client(t);
+    const form = await (await c.request('/give-form/?campaign=1&team=1')).text();
+    expect(form).toContain('<label for="message">Leave a message (optional)</label>');
+    const message = '  Go team! <img src=x onerror=alert(1)> & "quotes"  ';
+    const res = await donate(c, '/give-form/?campaign=1&team=1', { amount: '15', name: 'Mia Message', message });
+    expect(res.status).toBe(303);
+    const { html } = await c.page('/team/1/');
+    expect((dataAttr(html, 'donations') as Array<Record<string, unknown>>)[0]).toMatchObject({
+      donorName: 'Mia Message',
+      message: message.trim(),
+    });
+  });
+
+  it('refuses a message over the limit and keeps what was typed', async () => {
+    const c = new Client(t);
+    const long = `${'a'.repeat(281)}<b>`;
+    const res = await donate(c, '/give-form/?campaign=1', { amount: '5', name: 'Lou Long', message: long });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Keep your message under 280 characters.');
+    expect(html).toContain(`${'a'.repeat(281)}&lt;b&gt;</textarea>`);
+  });
+
   it('records an anonymous campaign donation', async () => {
     const c = new Client(t);
     await donate(c, '/give-form/?campaign=1', { amount: '5', name: 'Secret', anonymous: '1' });

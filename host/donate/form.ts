@@ -48,6 +48,9 @@ function resolveTarget(host: Host, c: Context<HostEnv>, q: Record<string, string
   };
 }
 
+/** A sentence or two, like the comment box of GiveWP's donation forms. */
+export const MESSAGE_MAX = 280;
+
 const DonationInput = v.object({
   amount: v.pipe(
     v.optional(v.string(), ''),
@@ -64,6 +67,12 @@ const DonationInput = v.object({
     v.maxLength(100, 'Your name is too long.'),
   ),
   anonymous: v.optional(v.string()),
+  // Ours, optional (SPEC's donation row has none): shown under the donor's name, as plain text.
+  message: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`),
+  ),
 });
 
 /**
@@ -83,7 +92,7 @@ function page(target: Target, body: string): string {
 
 // The page around the frame already says 'Donate to …' beside its summary of the target, so the form's own
 // heading names the step instead of repeating it (the document title keeps the target for the frame's name).
-function formHtml(action: string, values: { amount: string; name: string }, error: string): string {
+function formHtml(action: string, values: { amount: string; name: string; message: string }, error: string): string {
   return `<h1>Your donation</h1>
 ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate${error ? ' aria-describedby="form-error"' : ''}>
@@ -92,6 +101,8 @@ ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p
 <label for="name">Your name</label>
 <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(values.name)}">
 <label class="check"><input type="checkbox" name="anonymous" value="1"> Give anonymously</label>
+<label for="message">Leave a message (optional)</label>
+<textarea id="message" name="message" rows="3" maxlength="${MESSAGE_MAX}">${escapeHtml(values.message)}</textarea>
 <button type="submit">Donate</button>
 </form>`;
 }
@@ -113,7 +124,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
         ? `<h1>Thank you!</h1>
 <p class="thanks" role="status" data-donation-id="${thanks}">Your donation to ${escapeHtml(target.label)} was received.</p>
 <p><a class="button" href="${escapeHtml(action)}">Make another donation</a></p>`
-        : formHtml(action, { amount: '50', name: '' }, '');
+        : formHtml(action, { amount: '50', name: '', message: '' }, '');
     return c.html(page(target, body));
   });
 
@@ -127,6 +138,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
       amount: typeof form.amount === 'string' ? form.amount : '',
       name: typeof form.name === 'string' ? form.name : '',
       anonymous: typeof form.anonymous === 'string' ? form.anonymous : undefined,
+      message: typeof form.message === 'string' ? form.message : '',
     };
     const parsed = v.safeParse(DonationInput, raw);
     const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
@@ -140,7 +152,12 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
       donorName: parsed.output.anonymous ? 'Anonymous' : parsed.output.name,
       cents: parsed.output.amount * 100,
     };
-    const id = recordDonation(host.db, { ...gift, campaignId: target.campaignId, at: host.clock.now() });
+    const id = recordDonation(host.db, {
+      ...gift,
+      campaignId: target.campaignId,
+      at: host.clock.now(),
+      message: parsed.output.message,
+    });
     notifyGift(host.db, target.campaign, gift, new URL(c.req.url).origin);
     const back = new URL(c.req.url);
     back.searchParams.set('thanks', String(id));

@@ -12,6 +12,8 @@ export interface DonationRowData {
   teamOrFundraiserName: string;
   amount: number;
   sourceLink: string;
+  /** Ours, optional: the donor's comment, plain text; left out when they wrote none. */
+  message?: string;
 }
 
 export interface CampaignStats {
@@ -58,6 +60,7 @@ interface RecentRow {
   fundraiser_id: number | null;
   team_name: string | null;
   fundraiser_name: string | null;
+  message: string;
 }
 
 /** Newest donations of a campaign, team or fundraiser. Links are paths under the campaign base URL. */
@@ -72,7 +75,7 @@ export function recentDonations(
   const where = scopeWhere(scope);
   const rows = stmt(
     db,
-    `SELECT d.donor_name, d.amount_cents, d.created_at, d.team_id, d.fundraiser_id,
+    `SELECT d.donor_name, d.amount_cents, d.created_at, d.team_id, d.fundraiser_id, d.message,
             t.name AS team_name, f.name AS fundraiser_name
        FROM donations d
        LEFT JOIN teams t ON t.id = d.team_id
@@ -86,6 +89,7 @@ export function recentDonations(
       donorName: r.donor_name,
       relativeDateString: relativeDateString(r.created_at, now, locale),
       amount: fromCents(r.amount_cents),
+      ...(r.message ? { message: r.message } : {}),
     };
     if (r.fundraiser_id !== null) {
       return {
@@ -177,13 +181,14 @@ export function recordDonation(
     donorName: string;
     cents: number;
     at: number;
+    message?: string;
   },
 ): number {
   const result = stmt(
     db,
-    `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(d.campaignId, d.teamId, d.fundraiserId, d.donorName, d.cents, d.at);
+    `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at, message)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(d.campaignId, d.teamId, d.fundraiserId, d.donorName, d.cents, d.at, d.message ?? '');
   return Number(result.lastInsertRowid);
 }
 

@@ -12,7 +12,7 @@ body { margin: 0; color: #1d2327; background: #fff; line-height: 1.5; }
 main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
-input[type=text], input[type=number], input[type=password] { width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit;
+input[type=text], input[type=number], input[type=password], textarea { width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit;
   border: 1px solid #50575e; border-radius: 4px; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 button, .button { margin-top: 1rem; padding: 0.6rem 1.2rem; font: inherit; font-weight: 600; color: #fff;

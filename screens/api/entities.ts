@@ -121,6 +121,8 @@ export const donationSchema = v.object({
   relativeDateString: text,
   teamOrFundraiserName: text,
   sourceLink: text,
+  // Ours, optional (docs/host-contract.md): the donor's comment. A malformed one is dropped, not the whole list.
+  message: v.fallback(optionalText, undefined),
 });
 export type Donation = v.InferOutput<typeof donationSchema>;
 

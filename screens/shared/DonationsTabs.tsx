@@ -93,6 +93,7 @@ export function RecentDonations({
             amount={donation.amount}
             date={donation.relativeDateString.trim()}
             detail={recipientLine(donation, ownName)}
+            message={donation.message}
           />
         ))}
       </DonationList>
