@@ -27,35 +27,27 @@ describe('CampaignsScreen', () => {
 
   it('shows each campaign with its goal progress, counts, links and status', async () => {
     renderAdmin(undefined, { answers: { 'get-campaigns': list } });
+    const edit = 'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1';
     const title = await screen.findByRole('link', { name: 'Run for Clean Water' }, WAIT);
-    expect(title).toHaveAttribute('href', 'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1');
+    expect(title).toHaveAttribute('href', edit);
     const row = title.closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
     expect(cells.getByText('$12,500 of $50,000 goal')).toBeInTheDocument();
     expect(cells.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-    expect(cells.getByRole('link', { name: '1 Team' })).toHaveAttribute(
-      'href',
-      'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams',
-    );
-    expect(cells.getByRole('link', { name: '1 Pending approval' })).toHaveAttribute(
-      'href',
-      'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams&status=pending',
-    );
-    expect(cells.getByRole('link', { name: '3 Fundraisers' })).toHaveAttribute(
-      'href',
-      'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers',
-    );
+    const counts = [
+      ['1 Team', `${edit}&tab=teams`],
+      ['1 Pending approval', `${edit}&tab=teams&status=pending`],
+      ['3 Fundraisers', `${edit}&tab=fundraisers`],
+    ] as const;
+    for (const [name, href] of counts) expect(cells.getByRole('link', { name })).toHaveAttribute('href', href);
     // The row actions of every admin list (RowActions): a named list, View says it opens a new tab.
     const actions = cells.getByRole('list', { name: 'Actions for “Run for Clean Water”' });
     const view = within(actions).getByRole('link', { name: 'View “Run for Clean Water”' });
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAccessibleDescription('Opens in a new tab');
     expect(view).toHaveAttribute('href', 'https://site.test/campaigns/campaign-1/');
-    expect(within(actions).getByRole('link', { name: 'Edit “Run for Clean Water”' })).toHaveAttribute(
-      'href',
-      'https://site.test/wp-admin/admin.php?page=p2p-edit-campaign&id=1',
-    );
+    expect(within(actions).getByRole('link', { name: 'Edit “Run for Clean Water”' })).toHaveAttribute('href', edit);
     expect(within(actions).getByRole('button', { name: 'Duplicate “Run for Clean Water”' })).toBeInTheDocument();
     // The filter bar of every admin list (Toolbar): a named region holding the status filter.
     expect(screen.getByLabelText('Status').closest('section')).toHaveAttribute('aria-label', 'Filter campaigns');
