@@ -15,7 +15,7 @@ describe('ShareActions', () => {
     render(<ShareActions {...props} shareNavigator={{}} />);
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Twitter/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share on X' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Email/ })).toBeInTheDocument();
   });
 

@@ -16,10 +16,11 @@ export const list = recipe({
   variants: {
     variant: {
       full: {},
-      // One row of three equal buttons that shares the width: fits a 320 px phone.
+      // One row of equal buttons (three, or five on a touch screen) that shares the width: fits a 320 px phone.
       compact: {
         display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(0, 1fr)',
         gap: vars.space.xs,
         containerType: 'inline-size',
       },
@@ -64,10 +65,31 @@ export const link = recipe({
   },
 });
 
+/** WhatsApp and SMS: where the pointer is coarse (a touch screen) only; see ShareButtons. */
+export const item = recipe({
+  variants: {
+    touchOnly: {
+      true: { display: 'none', '@media': { '(pointer: coarse)': { display: 'block' } } },
+      false: {},
+    },
+  },
+});
+
+const COARSE = '(pointer: coarse)';
+
 export const icon = style({
   width: vars.font.size.md,
   height: vars.font.size.md,
   flexShrink: 0,
-  // In a compact row narrower than this (a desktop side column) the words need the room; the names stay.
-  '@container': { '(max-width: 18.5rem)': { display: 'none' } },
+  // With a mouse, a compact row narrower than this (a desktop side column) keeps the three words and drops the
+  // icons; the names stay.
+  '@media': { [`not all and ${COARSE}`]: { '@container': { '(max-width: 18.5rem)': { display: 'none' } } } },
+});
+
+/**
+ * On a touch screen the compact row holds five buttons: below this width five words do not fit, so the icons
+ * stand alone (each link keeps its full name for screen readers, and its own 44 px box).
+ */
+export const shortLabel = style({
+  '@media': { [COARSE]: { '@container': { '(max-width: 30rem)': { display: 'none' } } } },
 });

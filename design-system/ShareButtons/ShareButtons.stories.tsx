@@ -23,8 +23,30 @@ export const Default: Story = {
 export const HostileTitle: Story = {
   args: { title: `"Tom & Jerry's" run #1 <for> 🐶 100% + more?` },
   play: async ({ canvas }) => {
-    const twitter = new URL(canvas.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href') ?? '');
-    await expect(twitter.searchParams.get('text')).toBe(`"Tom & Jerry's" run #1 <for> 🐶 100% + more?`);
+    const x = new URL(canvas.getByRole('link', { name: 'Share on X' }).getAttribute('href') ?? '');
+    await expect(x.searchParams.get('text')).toBe(`"Tom & Jerry's" run #1 <for> 🐶 100% + more?`);
+  },
+};
+/**
+ * With a mouse (Storybook's pointer): Facebook, X and Email; WhatsApp and SMS are in the markup but shown only
+ * on a touch screen, where `sms:` and the WhatsApp app work.
+ */
+export const CompactWithMouse: Story = {
+  args: { variant: 'compact' },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <ShareButtons {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const shown = canvas.getAllByRole('link');
+    await expect(shown.map((link) => link.textContent)).toEqual([
+      'Share on FacebookFacebook',
+      'Share on XX',
+      'Share by EmailEmail',
+    ]);
+    await expect(new Set(shown.map((link) => Math.round(link.getBoundingClientRect().top))).size).toBe(1);
+    await expect(canvas.getByRole('link', { name: 'Share on WhatsApp', hidden: true })).not.toBeVisible();
   },
 };
 export const Narrow: Story = {

@@ -2,16 +2,17 @@ import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from
 import { __ } from '../i18n';
 import { shareUrls } from './model';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { icon, link, list } from './ShareButtons.css';
+import { icon, item, link, list, shortLabel } from './ShareButtons.css';
 
 export interface ShareButtonsProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children' | 'title'> {
   /** The page to share. */
   url: string;
-  /** Its title: the tweet text and the email subject. */
+  /** Its title: the post's text on X, the message's first words (WhatsApp, SMS) and the email subject. */
   title: string;
   /**
-   * `full` (default): 'Share on Facebook'… buttons that wrap. `compact`: one row of three equal buttons with
-   * short labels ('Facebook', 'Twitter', 'Email'); the links keep their full names for screen readers.
+   * `full` (default): 'Share on Facebook'… buttons that wrap. `compact`: one row of equal buttons with short
+   * labels ('Facebook', 'X', 'Email'), icons alone when a phone's row is too narrow for five words; the links
+   * keep their full names for screen readers.
    */
   variant?: 'full' | 'compact' | undefined;
 }
@@ -24,7 +25,12 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-/** Links that share a page on Facebook and Twitter (each in a new tab) and by email. */
+/**
+ * Links that share a page on Facebook and X (each in a new tab) and by email; on a touch screen also on
+ * WhatsApp and by text message. Those two show only where the pointer is coarse (phones, tablets): `sms:`
+ * goes nowhere on most computers, and a desktop's side column has room for three buttons, not five. CSS decides,
+ * not script, so the row is right in the first paint and the links are plain links everywhere.
+ */
 export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(function ShareButtons(
   { url, title, variant = 'full', className, ...rest },
   ref,
@@ -41,7 +47,9 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
     compact ? (
       <span>
         <VisuallyHidden>{full}</VisuallyHidden>
-        <span aria-hidden="true">{short}</span>
+        <span className={shortLabel} aria-hidden="true">
+          {short}
+        </span>
       </span>
     ) : (
       full
@@ -58,16 +66,35 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
         </a>
       </li>
       <li>
-        <a href={urls.twitter} className={link({ variant })} {...webLinkProps}>
+        <a href={urls.x} className={link({ variant })} {...webLinkProps}>
           <Icon>
-            <path d="M22 5.9c-.7.3-1.5.5-2.4.6.9-.5 1.5-1.3 1.8-2.3-.8.5-1.7.8-2.6 1a4.1 4.1 0 0 0-7 3.7A11.6 11.6 0 0 1 3.4 4.6a4.1 4.1 0 0 0 1.3 5.5c-.7 0-1.3-.2-1.9-.5 0 2 1.4 3.7 3.3 4.1-.6.2-1.2.2-1.9.1.5 1.6 2.1 2.8 3.9 2.9A8.2 8.2 0 0 1 2 18.3 11.6 11.6 0 0 0 8.3 20c7.5 0 11.7-6.2 11.7-11.7v-.5c.8-.5 1.5-1.2 2-1.9z" />
+            <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.5z" />
           </Icon>
-          {label(__('Share on Twitter'), __('Twitter'))}
+          {label(__('Share on X'), __('X'))}
         </a>
         {/* Hidden, yet read as the description of the links that point at it. */}
         <span id={newTabNoteId} hidden>
           {__('Opens in a new tab')}
         </span>
+      </li>
+      <li className={item({ touchOnly: true })}>
+        <a href={urls.whatsapp} className={link({ variant })} {...webLinkProps}>
+          <Icon>
+            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5c-.2 0-.4.1-.7.3-.2.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.2-.3-.2-.5-.4z" />
+          </Icon>
+          {label(__('Share on WhatsApp'), __('WhatsApp'))}
+        </a>
+      </li>
+      <li className={item({ touchOnly: true })}>
+        <a href={urls.sms} className={link({ variant })}>
+          <Icon>
+            <path
+              fillRule="evenodd"
+              d="M5 3h14a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-6 4V5a2 2 0 0 1 2-2zm0 2v12.5L8.4 16H19V5zm2 3h10v1.6H7zm0 3.5h7v1.6H7z"
+            />
+          </Icon>
+          {label(__('Share by text message'), __('SMS'))}
+        </a>
       </li>
       <li>
         <a href={urls.email} className={link({ variant })}>

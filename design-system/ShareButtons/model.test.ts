@@ -4,11 +4,13 @@ import { shareUrls } from './model';
 const pageUrl = 'https://example.org/campaign/fundraiser/7/?ref=a&b=c#top';
 
 describe('shareUrls', () => {
-  it('builds the three share links with the page URL encoded', () => {
+  it('builds the share links with the page URL encoded', () => {
     const urls = shareUrls(pageUrl, 'Help Jane run');
     const encodedUrl = 'https%3A%2F%2Fexample.org%2Fcampaign%2Ffundraiser%2F7%2F%3Fref%3Da%26b%3Dc%23top';
     expect(urls.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`);
-    expect(urls.twitter).toBe(`https://twitter.com/intent/tweet?url=${encodedUrl}&text=Help%20Jane%20run`);
+    expect(urls.x).toBe(`https://x.com/intent/post?url=${encodedUrl}&text=Help%20Jane%20run`);
+    expect(urls.whatsapp).toBe(`https://wa.me/?text=Help%20Jane%20run%20${encodedUrl}`);
+    expect(urls.sms).toBe(`sms:?&body=Help%20Jane%20run%20${encodedUrl}`);
     expect(urls.email).toBe(`mailto:?subject=Help%20Jane%20run&body=${encodedUrl}`);
   });
 
@@ -22,11 +24,22 @@ describe('shareUrls', () => {
     ['non-Latin script', 'Благотворительность 慈善'],
   ])('keeps a title with %s intact as one parameter', (_case, title) => {
     const urls = shareUrls(pageUrl, title);
-    const twitter = new URL(urls.twitter);
-    expect([...twitter.searchParams.keys()]).toEqual(['url', 'text']);
-    expect(twitter.searchParams.get('text')).toBe(title);
-    expect(twitter.searchParams.get('url')).toBe(pageUrl);
-    expect(twitter.hash).toBe('');
+    const x = new URL(urls.x);
+    expect([...x.searchParams.keys()]).toEqual(['url', 'text']);
+    expect(x.searchParams.get('text')).toBe(title);
+    expect(x.searchParams.get('url')).toBe(pageUrl);
+    expect(x.hash).toBe('');
+
+    const whatsapp = new URL(urls.whatsapp);
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    expect([...whatsapp.searchParams.keys()]).toEqual(['text']);
+    expect(whatsapp.searchParams.get('text')).toBe(`${title.trim()} ${pageUrl}`);
+    expect(whatsapp.hash).toBe('');
+
+    const sms = urls.sms.slice('sms:?&'.length);
+    expect(sms).not.toMatch(/[#"'<>()! +&]/);
+    expect(sms.startsWith('body=')).toBe(true);
+    expect(decodeURIComponent(sms.slice('body='.length))).toBe(`${title.trim()} ${pageUrl}`);
 
     const facebook = new URL(urls.facebook);
     expect([...facebook.searchParams.keys()]).toEqual(['u']);
@@ -43,6 +56,10 @@ describe('shareUrls', () => {
   it('does not throw on a title cut through an emoji', () => {
     const cut = 'Run 🐶'.slice(0, -1);
     const urls = shareUrls(pageUrl, cut);
-    expect(new URL(urls.twitter).searchParams.get('text')).toBe('Run \uFFFD');
+    expect(new URL(urls.x).searchParams.get('text')).toBe('Run \uFFFD');
+  });
+
+  it('a message without a title is the link alone', () => {
+    expect(shareUrls(pageUrl, '  ').whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(pageUrl)}`);
   });
 });

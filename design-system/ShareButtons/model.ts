@@ -1,6 +1,8 @@
 export interface ShareUrls {
   facebook: string;
-  twitter: string;
+  x: string;
+  whatsapp: string;
+  sms: string;
   email: string;
 }
 
@@ -18,13 +20,20 @@ function encode(value: string): string {
   );
 }
 
-/** Links that share `url` on Facebook, on Twitter (with `title` as the text), and by email. */
+/**
+ * Links that share `url` on Facebook, on X (with `title` as the post's text), on WhatsApp and by text message
+ * (title and link as one message: neither takes a separate link), and by email.
+ */
 export function shareUrls(url: string, title: string): ShareUrls {
   const link = encode(url);
   const text = encode(title);
+  const message = encode(title.trim() ? `${title.trim()} ${url}` : url);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${link}`,
-    twitter: `https://twitter.com/intent/tweet?url=${link}&text=${text}`,
+    x: `https://x.com/intent/post?url=${link}&text=${text}`,
+    whatsapp: `https://wa.me/?text=${message}`,
+    // 'sms:?&body=' is the form both iOS and Android read (iOS wants the '&', Android ignores it).
+    sms: `sms:?&body=${message}`,
     email: `mailto:?subject=${text}&body=${link}`,
   };
 }
