@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { pageQuery, vars } from '../../design-system';
 import { cardGrid } from '../shared/ItemCard.css';
 
 export const header = style({
@@ -24,10 +24,17 @@ export const grid = style([
   },
 ]);
 
-/** Holds roughly one row of cards while the first page loads, so the sections below do not jump. */
+/**
+ * Holds about the room of a full list (six rows of about 5rem: one column on a phone, two, then three columns)
+ * while the first page loads, so the sections below do not jump.
+ */
 export const placeholder = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minBlockSize: '16rem',
+  minBlockSize: '32rem',
+  '@container': {
+    [pageQuery.medium]: { minBlockSize: '16rem' },
+    [pageQuery.wide]: { minBlockSize: '11rem' },
+  },
 });

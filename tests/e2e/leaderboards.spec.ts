@@ -116,6 +116,11 @@ for (const board of BOARDS) {
       await box.fill('zzzz');
       await expect(page.getByText('Nothing found for search term "zzzz".')).toBeVisible();
       await expect(page.getByRole('list', { name: board.list })).toHaveCount(0);
+      // The next step (issue 26): clearing the search brings the list back and the focus to the field.
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue('');
+      await expect(page.getByRole('list', { name: board.list }).getByRole('article')).toHaveCount(9);
 
       await page.goto(`${CAMPAIGN_PATH}${board.path}?search=${board.term}`);
       await expect(page.getByRole('searchbox', { name: board.search })).toHaveValue(board.term);
@@ -159,6 +164,9 @@ for (const board of BOARDS) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        // Compact rows (issue 26): a page of nine was 2,400 px of cards with View buttons on a phone.
+        const list = await page.getByRole('list', { name: board.list }).boundingBox();
+        expect(list?.height).toBeLessThan(1000);
         await page.screenshot({ path: `${E2E_WORK}/screens/${board.name}-leaderboard-${width}.png`, fullPage: true });
       });
     }
