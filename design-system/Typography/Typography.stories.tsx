@@ -4,6 +4,7 @@ import { unionArgType } from '../../.storybook/argTypes';
 import { TextLink } from '../TextLink/TextLink';
 import { brandBandClass } from '../theme/brandBand.css';
 import { vars } from '../theme/contract.css';
+import { ThemeRoot } from '../theme/ThemeRoot';
 import { headingSize, type HeadingLevel } from './model';
 import { Heading, Text } from './Typography';
 
@@ -108,3 +109,34 @@ export const OnBrandBand: Story = {
 };
 export const OnBrandBandPalePalette: Story = { ...OnBrandBand, globals: { palette: 'pale' } };
 export const OnBrandBandDarkPalette: Story = { ...OnBrandBand, globals: { palette: 'dark' } };
+
+/**
+ * The design system has no typeface of its own: headings, text and bare form controls take the page's (here a
+ * serif wrapper standing in for a theme), unless ThemeRoot is given a `typeface`.
+ */
+export const InheritsPageTypeface: Story = {
+  render: () => (
+    <div style={{ fontFamily: 'Georgia, serif' }}>
+      <ThemeRoot>
+        <Heading level={2}>Support the Riverside Runners</Heading>
+        <Text>Every step counts.</Text>
+        <button type="button">Bare button</button> <input aria-label="Bare input" defaultValue="Bare input" />
+      </ThemeRoot>
+      <ThemeRoot typeface='"Courier New", monospace'>
+        <Text>Asked-for family</Text>
+      </ThemeRoot>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const family = (element: HTMLElement) => getComputedStyle(element).fontFamily;
+    for (const element of [
+      canvas.getByRole('heading', { level: 2 }),
+      canvas.getByText('Every step counts.'),
+      canvas.getByRole('button', { name: 'Bare button' }),
+      canvas.getByRole('textbox', { name: 'Bare input' }),
+    ]) {
+      await expect(family(element)).toBe('Georgia, serif');
+    }
+    await expect(family(canvas.getByText('Asked-for family'))).toBe('"Courier New", monospace');
+  },
+};
