@@ -70,8 +70,57 @@ export const PrivateTeam: Story = {
   },
 };
 
+/** Only the captain sees a pending team's page: the figures, but no Donate and nothing to share (issue 26 §2). */
 export const PendingApproval: Story = {
   args: { hostData: teamData({ ...demoTeam, is_approved: false }, demoAuth.captain) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Only you can see this page/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Team statistics' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Donate Now' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Copy link|QR code/ })).toBeNull();
+  },
+};
+
+// Pictures far from the shapes they are shown in: a cover ten times wider than tall, a face ten times taller
+// than wide (its head at the top, as in a portrait photo).
+const svgPicture = (width: number, height: number, body: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`,
+  )}`;
+const veryWideCover = svgPicture(
+  2000,
+  200,
+  '<rect width="2000" height="200" fill="#7fb3d5"/><rect y="120" width="2000" height="80" fill="#1f618d"/><circle cx="1000" cy="70" r="40" fill="#f7dc6f"/>',
+);
+const veryTallFace = svgPicture(
+  100,
+  1000,
+  '<rect width="100" height="1000" fill="#d5dbdb"/><circle cx="50" cy="260" r="34" fill="#f2c9a0"/><rect x="14" y="300" width="72" height="700" rx="30" fill="#2e86c1"/>',
+);
+
+/** A very wide cover and a very tall face: both fill their fixed boxes, cropped, never stretched. */
+export const OddPhotoShapes: Story = {
+  args: {
+    hostData: {
+      ...teamData({ ...demoTeam, profile_image: veryTallFace }),
+      campaign: { ...teamData().campaign, campaign_image: veryWideCover },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const header = await within(canvasElement).findByRole('banner', {}, { timeout: 5000 });
+    const [cover, face] = [...header.querySelectorAll('img')];
+    for (const picture of [cover, face]) {
+      await expect(picture && getComputedStyle(picture).objectFit).toBe('cover');
+    }
+    // The boxes keep their own shapes, whatever the pictures' shapes: a round face, a band at most 5:1.
+    const faceBox = face?.getBoundingClientRect();
+    await expect(Math.round(faceBox?.width ?? 0)).toBe(Math.round(faceBox?.height ?? -1));
+    const coverBox = cover?.getBoundingClientRect();
+    const ratio = (coverBox?.width ?? 0) / (coverBox?.height ?? 1);
+    await expect(ratio).toBeGreaterThan(2.9);
+    await expect(ratio).toBeLessThan(5.1);
+    await expect(face && getComputedStyle(face).objectPosition).toBe('50% 30%');
+  },
 };
 
 export const MembersLoading: Story = {

@@ -196,7 +196,7 @@ test('Open Graph and Twitter card tags: the campaign on /, the team and the fund
     'og:url': `${CAMPAIGN_URL}/team/1/`,
     'twitter:card': 'summary_large_image',
   });
-  expect(team['og:image']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*team-1\.svg$/);
+  expect(team['og:image']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*forest-path\.jpg$/);
   expect(team['og:description']).not.toMatch(/[<>]/);
 
   await page.goto(FRANK);
