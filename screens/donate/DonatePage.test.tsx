@@ -220,6 +220,46 @@ describe('the summary after a donation (issue 26)', () => {
   });
 });
 
+describe('the share moment after a donation (issue 26)', () => {
+  it('offers the page given to, to share, once the form reports the donation (not before)', async () => {
+    renderApp('/team/1/donate', { campaign, team: demoTeam }, fakeFetch({}));
+    const iframe = await frame();
+    fireEvent.load(iframe);
+    expect(screen.queryByRole('region', { name: 'Thank you! Now share this page' })).toBeNull();
+
+    // A message from another window is no donation of this form's.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'give-p2p:donation-completed', donationId: 9 },
+          origin: ORIGIN,
+          source: window,
+        }),
+      );
+    });
+    expect(screen.queryByRole('region', { name: 'Thank you! Now share this page' })).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'give-p2p:donation-completed', donationId: 9 },
+          origin: ORIGIN,
+          source: iframe.contentWindow,
+        }),
+      );
+    });
+    const share = await screen.findByRole('region', { name: 'Thank you! Now share this page' });
+    const teamPage = screen.getByRole('link', { name: 'Back to Clean Water Crew' }).getAttribute('href') ?? '';
+    expect(teamPage).toMatch(/^https?:\/\/.*\/team\/1\/$/);
+    const facebook = within(share).getByRole('link', { name: 'Share on Facebook' });
+    expect(new URL(facebook.getAttribute('href') ?? '').searchParams.get('u')).toBe(teamPage);
+    expect(within(share).getByRole('link', { name: 'Share on X' })).toBeInTheDocument();
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    // axe cannot reach into a frame in jsdom: the card is checked here.
+    await expectNoAxeViolations(share);
+  });
+});
+
 describe('donation frame height', () => {
   it('measures a same-origin form on load, then follows its size, debounced 100 ms', async () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);

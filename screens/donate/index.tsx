@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { __, Notice } from '../../design-system';
+import { __, Notice, Stack } from '../../design-system';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import NotFoundPage from '../not-found/index';
 import { DonateView } from './DonateView';
 import { DonationFrame } from './DonationFrame';
 import { frameSource } from './frame';
+import { ThankYouShare } from './ThankYouShare';
 import { donateProgress, donateTarget, type DonateTarget, type DonateTargetKind } from './target';
 import { useFreshTotals } from './useFreshTotals';
 
@@ -30,9 +32,13 @@ interface DonateToProps {
   statsRead: boolean;
 }
 
-/** The form of a known target, beside its summary, whose figures are read again after each donation. */
+/**
+ * The form of a known target, beside its summary, whose figures are read again after each donation; once a gift
+ * is made, the page given to is offered to share under the form's thank-you.
+ */
 function DonateTo({ target, backHref, statsRead }: DonateToProps) {
   const totals = useFreshTotals(statsRead ? target.statsQuery : null);
+  const [given, setGiven] = useState(false);
   const progress = totals.stats
     ? donateProgress(totals.stats.raisedAmount, target.goal, totals.stats.raisedPercentage)
     : target.progress;
@@ -41,7 +47,17 @@ function DonateTo({ target, backHref, statsRead }: DonateToProps) {
     <DonateView kind={target.kind} name={target.name} image={target.image} progress={progress} backHref={backHref}>
       {src ? (
         // A new form (another target) starts over: spinner, height, observers.
-        <DonationFrame key={src} src={src} onDonationCompleted={totals.refresh} />
+        <Stack gap="lg">
+          <DonationFrame
+            key={src}
+            src={src}
+            onDonationCompleted={() => {
+              totals.refresh();
+              setGiven(true);
+            }}
+          />
+          {given ? <ThankYouShare name={target.name} url={backHref} /> : null}
+        </Stack>
       ) : (
         <Notice type="error">{__('The donation form is not available right now. Please try again later.')}</Notice>
       )}
