@@ -42,6 +42,14 @@ describe('start fundraising status', () => {
     );
     expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
+    // The headline says to share the page: the share links are right under it, for the fundraiser's own page.
+    const share = screen.getByRole('region', { name: 'Share your page' });
+    const facebook = within(share).getByRole('link', { name: 'Share on Facebook' });
+    expect(new URL(facebook.getAttribute('href') ?? '').searchParams.get('u')).toBe(
+      'https://site.test/campaigns/run-for-water/fundraiser/2/',
+    );
+    expect(within(share).getByRole('link', { name: 'Share on X' })).toBeInTheDocument();
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -53,6 +61,9 @@ describe('start fundraising status', () => {
     expect(screen.getAllByText('Pending Approval')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Team' })).not.toBeInTheDocument();
+    // Only its owner may see a pending page: nothing to share yet.
+    expect(screen.queryByRole('region', { name: 'Share your page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Share (on|by) / })).not.toBeInTheDocument();
   });
 
   it('approved fundraiser with a pending team: View Profile, team Pending Approval', async () => {

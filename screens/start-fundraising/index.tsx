@@ -5,6 +5,7 @@ import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { navigateFullPage } from '../app/redirects';
 import { useWizardStep } from '../app/wizard';
 import { statusView } from './model';
+import { ShareYourPage } from './ShareYourPage';
 import { JoinTeamCard, ProfileCard, TeamCard } from './StatusCards';
 import { LoadingSpinner } from '../shared/LoadingSpinner';
 import { isTeamCaptain } from '../team/permissions';
@@ -57,6 +58,9 @@ export default function StartFundraisingPage() {
                 'Your profile is waiting for approval by the campaign organiser. You can share it once it is approved.',
               )}
         </Text>
+        {view.profile === 'approved' ? (
+          <ShareYourPage id={data.fundraiser.id} name={data.fundraiser.fundraiser_name} />
+        ) : null}
       </Stack>
       <CardGrid>
         <ProfileCard fundraiser={data.fundraiser} state={view.profile} />
