@@ -1,7 +1,7 @@
 import type { Campaign, Donation, Sponsor } from '../api/entities';
 import { DataScope } from '../app/DataScope';
 import { DonationsTabs } from '../shared/DonationsTabs';
-import { SponsorsSection } from '../shared/SponsorsSection';
+import { SponsorStrip } from '../shared/SponsorStrip';
 import { WhenNeeded } from '../shared/WhenNeeded';
 import { CampaignTopDonors } from '../shared/TopDonors';
 import { AboutCampaign } from './AboutCampaign';
@@ -29,7 +29,7 @@ export default function BelowTheFold({ campaign, donations, sponsors, donationsC
       <WhenNeeded>
         <TopTeams />
         <TopFundraisers />
-        <SponsorsSection campaign={campaign} sponsors={sponsors} />
+        <SponsorStrip campaign={campaign} sponsors={sponsors} />
       </WhenNeeded>
     </DataScope>
   );

@@ -5,7 +5,7 @@ import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import type { StatsQuery } from './live-stats/statsQuery';
 import { ProfileHeader, type ProfileHeaderProps, ProfileLayout } from './ProfileLayout';
-import { SponsorsSection } from './SponsorsSection';
+import { SponsorStrip } from './SponsorStrip';
 import { StickyDonate } from './StickyDonate';
 import { StorySection } from './StorySection';
 import { SupportCard, type SupportCardProps } from './SupportCard';
@@ -104,7 +104,7 @@ export function ProfilePage({
           <WhenNeeded>
             {activity}
             {/* In the same boundary: shown with the lists, never moved up into view when they arrive. */}
-            <SponsorsSection campaign={campaign} sponsors={sponsors} />
+            <SponsorStrip campaign={campaign} sponsors={sponsors} />
           </WhenNeeded>
         </>
       }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { __, Heading, Stack, Text, TextLink, VisuallyHidden } from '../../design-system';
+import { __, TextLink, VisuallyHidden } from '../../design-system';
 import type { Campaign, Sponsor } from '../api/entities';
 import { externalHttpUrl } from './safeUrl';
 import { sponsorAnchor } from './sponsorLink';
-import { grid, item, link, logo, name } from './SponsorsSection.css';
+import { heading, item, link, logo, more, name, row, strip } from './SponsorStrip.css';
 
-export interface SponsorsSectionProps {
+export interface SponsorStripProps {
   campaign: Pick<
     Campaign,
     'sponsors_enabled' | 'sponsor_section_heading' | 'sponsor_linking' | 'sponsor_application_page'
@@ -45,30 +45,32 @@ function SponsorItem({ sponsor, linking }: { sponsor: Sponsor; linking: string }
   );
 }
 
-/** SPEC 2: the campaign's sponsors, only when sponsors_enabled is 'enabled'; links follow sponsor_linking. */
-export function SponsorsSection({ campaign, sponsors }: SponsorsSectionProps) {
+/**
+ * SPEC 2: the campaign's sponsors, only when sponsors_enabled is 'enabled'; links follow sponsor_linking. A
+ * compact, muted strip of logos for the foot of the page (issue 26: sponsors are thanked, not a section that
+ * competes with the story). The campaign's own heading when it has one, else 'Our sponsors'.
+ */
+export function SponsorStrip({ campaign, sponsors }: SponsorStripProps) {
   const headingId = useId();
   if (campaign.sponsors_enabled !== 'enabled' || !sponsors || sponsors.length === 0) return null;
   const applicationPage = externalHttpUrl(campaign.sponsor_application_page);
   return (
-    <section aria-labelledby={headingId}>
-      <Stack gap="lg">
-        <Heading level={2} id={headingId}>
-          {campaign.sponsor_section_heading.trim() || __('Sponsors')}
-        </Heading>
-        <ul className={grid}>
-          {sponsors.map((sponsor) => (
-            <SponsorItem key={sponsor.id} sponsor={sponsor} linking={campaign.sponsor_linking} />
-          ))}
-        </ul>
-        {applicationPage ? (
-          <Text>
-            <TextLink href={applicationPage} external>
-              {__('Become a sponsor')}
-            </TextLink>
-          </Text>
-        ) : null}
-      </Stack>
+    <section className={strip} aria-labelledby={headingId}>
+      <h2 id={headingId} className={heading}>
+        {campaign.sponsor_section_heading.trim() || __('Our sponsors')}
+      </h2>
+      <ul className={row}>
+        {sponsors.map((sponsor) => (
+          <SponsorItem key={sponsor.id} sponsor={sponsor} linking={campaign.sponsor_linking} />
+        ))}
+      </ul>
+      {applicationPage ? (
+        <p className={more}>
+          <TextLink href={applicationPage} external>
+            {__('Become a sponsor')}
+          </TextLink>
+        </p>
+      ) : null}
     </section>
   );
 }
