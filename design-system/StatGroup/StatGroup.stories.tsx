@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
+import { pageContainer } from '../Layout/container.css';
 import { Money } from '../Money/Money';
 import { StatGroup, type StatItem } from './StatGroup';
 
@@ -39,6 +40,32 @@ export const LongValues: Story = {
       { label: 'Raised', value: <Money value={1e12} /> },
       { label: 'Average donation amount', value: <Money value={1234567} /> },
     ],
+  },
+};
+
+const supportFigures: StatItem[] = [
+  { label: 'of goal', value: '48%' },
+  { label: 'Donors', value: 65 },
+  { label: 'Average donation', value: <Money value={62} />, roomyOnly: true },
+];
+
+/** A supporting figure (roomyOnly) is left out in a phone-width page frame and shown in a wider one. */
+export const RoomyOnlyFigures: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {[375, 768].map((width) => (
+        <div key={width} style={{ width, containerType: 'inline-size', containerName: pageContainer }}>
+          <StatGroup items={supportFigures} size="small" label={`Figures at ${width} px`} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('group', { name: 'Figures at 375 px' });
+    const wider = canvas.getByRole('group', { name: 'Figures at 768 px' });
+    await expect(within(phone).getByText('Donors')).toBeVisible();
+    await expect(within(phone).getByText('Average donation')).not.toBeVisible();
+    await expect(within(wider).getByText('Average donation')).toBeVisible();
   },
 };
 
