@@ -90,7 +90,9 @@ export const summaryCell = style({
   minWidth: 0,
 });
 
+/** The campaign colour along the top, as on the team and fundraiser pages' support card. */
 export const summaryCard = style({
+  borderBlockStart: `6px solid ${vars.campaign.primary}`,
   flex: '1 1 auto',
   justifyContent: 'center',
   '@container': { [pageQuery.medium]: { padding: vars.space.xl } },
