@@ -142,10 +142,21 @@ test('a donation through the demo form raises the campaign total', async ({ page
   await expect(summary).toContainText(`${dollars(before)} raised of`);
   await form.getByLabel('Amount (USD)').fill('123');
   await form.getByLabel('Your name').fill('E2E Donor');
+  await form.getByLabel('Leave a message (optional)').fill('Go <b>team</b>!');
   await form.getByRole('button', { name: 'Donate' }).click();
   await expect(form.getByText('Thank you!')).toBeVisible();
   // Issue 26: the summary beside the thank-you page shows the new total, not the one the page arrived with.
   await expect(summary).toContainText(`${dollars(before + 123)} raised of`);
+  // Issue 26: then the page given to is offered to share, with the donor's message shown on it.
+  const share = page.getByRole('region', { name: 'Thank you! Now share this page' });
+  const x = new URL((await share.getByRole('link', { name: 'Share on X' }).getAttribute('href')) ?? '');
+  expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
+  // The page given to: where 'Back to …' leads, the campaign home here.
+  const back = await page.getByRole('link', { name: 'Back to Run for Clean Water' }).getAttribute('href');
+  expect(new URL(back ?? '', page.url()).href).toMatch(new RegExp(`${CAMPAIGN_PATH}/$`));
+  expect(x.searchParams.get('url')).toBe(new URL(back ?? '', page.url()).href);
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expectNoAxeViolations(page);
   // The thank-you page is shorter: the frame follows it.
   await expect
     .poll(async () => {
@@ -158,6 +169,9 @@ test('a donation through the demo form raises the campaign total', async ({ page
   expect(after).toBe(before + 123);
   // raisedAmount() left the browser on the campaign home: it shows the new total.
   await expect(page.getByText(dollars(after)).first()).toBeVisible();
+  // …and the donor's message under their name in Recent Donations, as the text they typed.
+  const row = page.getByRole('listitem').filter({ hasText: 'E2E Donor' }).first();
+  await expect(row).toContainText('Go <b>team</b>!');
 });
 
 test('an unknown team or fundraiser shows the not-found page with a link home', async ({ page }) => {

@@ -84,8 +84,47 @@ test('without Web Share the three share links show', async ({ page }) => {
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${link}`,
   );
-  await expect(support.getByRole('link', { name: 'Share on Twitter' })).toBeVisible();
+  await expect(support.getByRole('link', { name: 'Share on X' })).toBeVisible();
   await expect(support.getByRole('link', { name: 'Share by Email' })).toBeVisible();
+});
+
+test('with a mouse: Facebook, X and Email only (sms: goes nowhere on a computer), and no Twitter', async ({ page }) => {
+  await withoutWebShare(page);
+  await page.goto(FRANK);
+  const support = page.getByRole('region', { name: 'Support this fundraiser' });
+  await expect(support.getByRole('link', { name: /^Share (on|by) / })).toHaveCount(3);
+  await expect(support.getByRole('link', { name: 'Share on WhatsApp' })).toBeHidden();
+  await expect(support.getByRole('link', { name: 'Share by text message' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /Twitter/ })).toHaveCount(0);
+});
+
+test.describe('on a touch phone without a share sheet', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('WhatsApp and SMS join the row: five buttons, one compact row, the page in the message', async ({ page }) => {
+    await withoutWebShare(page);
+    await page.goto(FRANK);
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const support = page.getByRole('region', { name: 'Support this fundraiser' });
+    const links = support.getByRole('link', { name: /^Share (on|by) / });
+    await expect(links).toHaveCount(5);
+    const page2 = `${CAMPAIGN_URL}/fundraiser/2/`;
+    const whatsapp = new URL(
+      (await support.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '',
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    expect(whatsapp.searchParams.get('text')).toMatch(new RegExp(`${page2.replace(/[.?/]/g, '\\$&')}$`));
+    const sms = (await support.getByRole('link', { name: 'Share by text message' }).getAttribute('href')) ?? '';
+    expect(sms.startsWith('sms:?&body=')).toBe(true);
+    expect(decodeURIComponent(sms.slice('sms:?&body='.length)).endsWith(page2)).toBe(true);
+    const boxes = await links.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+    expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size).toBe(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('Copy link puts the page URL on the clipboard and a toast confirms it', async ({ page, context }) => {

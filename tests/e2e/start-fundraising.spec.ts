@@ -23,6 +23,12 @@ test('an approved captain: ready, View Profile and View Team lead to their pages
   );
   await expect(page.getByRole('link', { name: 'View Team' })).toHaveAttribute('href', `${CAMPAIGN_URL}/team/1/`);
   await expect(page.getByText('Pending Approval')).toHaveCount(0);
+  // Issue 26: the page they are told to share, right there.
+  const share = page.getByRole('region', { name: 'Share your page' });
+  await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${CAMPAIGN_URL}/fundraiser/1/`)}`,
+  );
   await expectNoAxeViolations(page);
   await Promise.all([
     page.waitForURL(`${CAMPAIGN_URL}/team/1/`),
