@@ -90,6 +90,7 @@ test('a duplicate email shows the server message and keeps what was typed', asyn
   await page.getByRole('button', { name: 'Register and create your team' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('An account with this email address already exists. Please log in.');
+  await expect(alert.getByRole('link', { name: 'Please log in.' })).toHaveAttribute('href', `${CAMPAIGN_PATH}/login/`);
   await expect(alert).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue('Carla');
   await expect(page.getByLabel('Last name')).toHaveValue('Again');

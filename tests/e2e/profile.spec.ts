@@ -95,7 +95,7 @@ test('a GIF is refused for its type, not its size', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
 });
 
-test('a text file renamed .jpg is refused by its content, in the server’s words, before anything is sent', async ({
+test('a text file renamed .jpg is refused by its content (not really an image), before anything is sent', async ({
   page,
 }) => {
   await signIn(page, DEMO_USERS.fundraiser);
@@ -107,9 +107,9 @@ test('a text file renamed .jpg is refused by its content, in the server’s word
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear diary, not a photo.') });
-  // host/api/uploads.ts answers this file with the same sentence.
+  // Its name and type are right, so the message says the content is not an image (before any upload).
   await expect(
-    page.getByText('notes.jpg is not a permitted image. Use a .jpg, .jpeg or .png file.').first(),
+    page.getByText('notes.jpg is not a JPEG or PNG image, even though its name ends in .jpg.').first(),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /Preview of notes\.jpg/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
