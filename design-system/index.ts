@@ -5,6 +5,7 @@
 export { ThemeRoot, usePortalContainer, type ThemeRootProps } from './theme/ThemeRoot';
 export { campaignColors, contrastRatio, type CampaignColors } from './theme/campaignColors';
 export { vars } from './theme/contract.css';
+export { brandBand } from './theme/styleFragments';
 export { tokens, type Tokens } from './theme/tokens';
 export {
   __,
