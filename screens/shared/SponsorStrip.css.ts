@@ -51,14 +51,14 @@ export const link = style({
 });
 
 /**
- * Logos keep their box (width/height attributes, so no shift) and scale down into a 40 px line, muted in grey
+ * Logos keep their box (width/height attributes, so no shift) and scale down into a 48 px line, muted in grey
  * until pointed at or focused, so a bright logo does not outshout the campaign's colour.
  */
 export const logo = style({
   display: 'block',
   width: 'auto',
-  maxWidth: '8rem',
-  height: '2.5rem',
+  maxWidth: '9rem',
+  height: '3rem',
   objectFit: 'contain',
   filter: 'grayscale(1)',
   opacity: 0.75,
