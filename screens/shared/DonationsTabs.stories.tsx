@@ -48,3 +48,24 @@ export const NewestOfManyOpen: Story = {
     await expect(canvas.getByRole('button', { name: 'Show fewer donations' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
+
+/**
+ * Donors' messages (where the host sends them, docs/host-contract.md): under the name as the text they typed,
+ * markup included, three lines at most.
+ */
+export const WithMessages: Story = {
+  args: {
+    donations: [
+      { ...demoDonations[0]!, message: 'So proud of you all. Clean water changes everything!' },
+      demoDonations[1]!,
+      {
+        ...demoDonations[2]!,
+        message: `<b>Go team</b> ${'Every well counts, good luck to the whole team! '.repeat(6)}`,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('So proud of you all. Clean water changes everything!')).toBeVisible();
+    await expect(canvas.getByText(/^<b>Go team<\/b> Every well counts/)).toBeVisible();
+  },
+};
