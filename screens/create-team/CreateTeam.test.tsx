@@ -72,6 +72,15 @@ describe('create team', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('the team name stops at the server limit of 100 characters, with the count at 0 (issue 26)', async () => {
+    const { user } = render();
+    const name = await screen.findByLabelText(/^Team name/);
+    await user.click(name);
+    await user.paste('T'.repeat(150));
+    expect(name).toHaveValue('T'.repeat(100));
+    expect(name).toHaveAccessibleDescription('0 characters left');
+  });
+
   it('an invalid invite email blocks the save with a message', async () => {
     const { user, fetch } = render();
     await user.type(await screen.findByLabelText(/^Team name/), 'River Runners');

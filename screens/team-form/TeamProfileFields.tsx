@@ -13,7 +13,15 @@ import {
   TextArea,
   TextField,
 } from '../../design-system';
-import { checkGoalLimit, checkNameLength, MAX_GOAL, rules, useLiveLimits, type UploadRejections } from '../forms';
+import {
+  checkGoalLimit,
+  checkNameLength,
+  MAX_GOAL,
+  MAX_NAME_LENGTH,
+  rules,
+  useLiveLimits,
+  type UploadRejections,
+} from '../forms';
 import { FacePreview } from '../shared/FacePreview';
 
 /** The fields every team form holds, whoever fills it in (the captain, or an admin in the team wizard). */
@@ -70,6 +78,7 @@ export function TeamProfileFields({
         label={__('Team name')}
         required
         autoComplete="off"
+        maxLength={MAX_NAME_LENGTH}
         error={errors.name?.message}
         {...form.register('name', rules.name('teamNameRequired'))}
       />

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { __, Inline, TextField } from '../../../design-system';
-import { type FieldRule, rules, SubmitButton } from '../../forms';
+import { type FieldRule, MAX_NAME_LENGTH, rules, SubmitButton } from '../../forms';
 import { RouterButton } from '../../shared/links';
 
 interface FormActionsProps {
@@ -54,6 +54,8 @@ export function PersonFields({ register, errors, emailHelp }: PersonFieldsProps)
       key={field.name}
       label={field.label()}
       type={'type' in field ? field.type : undefined}
+      // The names stop at the server's limit as typed, with a count near it; the email has no such limit here.
+      maxLength={field.name === 'email' ? undefined : MAX_NAME_LENGTH}
       autoComplete="off"
       required
       helpText={field.name === 'email' ? emailHelp : undefined}

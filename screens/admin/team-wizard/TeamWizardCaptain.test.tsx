@@ -25,6 +25,9 @@ describe('team wizard: captain step', () => {
     const steps = screen.getByRole('navigation', { name: 'Team wizard progress' });
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Captain');
 
+    // The names stop at the server's 100 characters as typed (issue 26).
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText(/^Last name/)).toHaveAttribute('maxlength', '100');
     await fill(user, screen.getByLabelText(/^First name/), 'Ann');
     await fill(user, screen.getByLabelText(/^Last name/), 'Lee');
     await fill(user, screen.getByLabelText(/^Email/), 'ann@example.org');
