@@ -168,6 +168,8 @@ export const link = style([
     margin: 0,
     borderRadius: vars.radius.lg,
     background: 'none',
+    // Its hidden text still has a colour that contrast checks read: the row's own, not white on the card.
+    color: 'inherit',
   }),
 ]);
 
