@@ -94,6 +94,7 @@ export {
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Toolbar, type ToolbarProps } from './Toolbar/Toolbar';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { useSearchDraft, type SearchDraft } from './SearchField/useSearchDraft';
 export { BulkActionBar, type BulkActionBarProps } from './BulkActionBar/BulkActionBar';
 export {
   RowActions,

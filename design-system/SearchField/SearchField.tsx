@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { withClassName } from '../classNames';
 import { SEARCH_DEBOUNCE_MS } from '../debounce/debounce';
-import { useDebouncedCallback } from '../debounce/useDebouncedCallback';
 import { __ } from '../i18n';
 import { TextField } from '../TextField/TextField';
 import * as styles from './SearchField.css';
+import { useSearchDraft } from './useSearchDraft';
 
 export interface SearchFieldProps {
   /** The visible label ("Search teams"); also names the search landmark. */
@@ -35,24 +35,9 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    // Back/forward or a reset changed the search: show it (our own searches come back equal to the draft).
-    setLastValue(value);
-    setDraft(value);
-  }
-  const search = useDebouncedCallback(onSearch, debounceMs);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.cancel();
-    onSearch(draft);
-  };
+  const { draft, change, submit, clear: clearDraft } = useSearchDraft(value, onSearch, debounceMs);
   const clear = () => {
-    search.cancel();
-    setDraft('');
-    onSearch('');
+    clearDraft();
     input.current?.focus();
   };
 
@@ -69,10 +54,7 @@ export function SearchField({
         value={draft}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          search(event.target.value);
-        }}
+        onChange={(event) => change(event.target.value)}
       />
       {draft !== '' ? (
         <Button type="button" color="outline" onClick={clear}>

@@ -1,7 +1,5 @@
-import { useState, type FormEvent, type Ref } from 'react';
-import { TextField } from '../../design-system';
-import { SEARCH_DEBOUNCE_MS } from '../shared/useDebouncedValue';
-import { useDebouncedCallback } from '../shared/useDebouncedCallback';
+import type { Ref } from 'react';
+import { TextField, useSearchDraft } from '../../design-system';
 import * as styles from './Leaderboard.css';
 
 export interface SearchBoxProps {
@@ -16,20 +14,7 @@ export interface SearchBoxProps {
 
 /** A labelled search box that searches once typing pauses (SPEC 5: debounced 500 ms). */
 export function SearchBox({ label, value, onSearch, inputRef }: SearchBoxProps) {
-  const [draft, setDraft] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    // Back/forward or a link changed the search: show it (our own commits arrive here equal to the draft).
-    setLastValue(value);
-    setDraft(value);
-  }
-  const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.cancel();
-    onSearch(draft);
-  };
+  const { draft, change, submit } = useSearchDraft(value, onSearch);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form submits on Enter; role="search" on it is the landmark every screen reader we support announces (<search> is newer).
@@ -41,10 +26,7 @@ export function SearchBox({ label, value, onSearch, inputRef }: SearchBoxProps) 
         value={draft}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          search(event.target.value);
-        }}
+        onChange={(event) => change(event.target.value)}
       />
     </form>
   );
