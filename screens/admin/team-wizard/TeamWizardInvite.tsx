@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { __, EmailTagInput, Heading, Notice, sprintf, Stack, Text } from '../../../design-system';
+import { __, EmailTagInput, Notice, sprintf, Stack, Text } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
 import { isApiError } from '../../api/errors';
 import { FormError, useFormSubmit } from '../../forms';
 import { FormActions } from '../app/FormParts';
+import { InvitationList } from '../../shared/InvitationList';
 import { adminTeamKey, type AdminTeam } from '../api/adminGetTeam';
 import { adminSendTeamInvitationEmails, type InvitationResult } from '../api/adminSendTeamInvitationEmails';
 import { AdminPage } from '../app/AdminPage';
@@ -97,25 +98,6 @@ function InviteForm({ team }: { team: AdminTeam }) {
 }
 
 function InvitedList({ invitations }: { invitations: AdminTeam['invitations'] }) {
-  const headingId = useId();
   if (invitations.length === 0) return <Text tone="muted">{__('Nobody has been invited to this team yet.')}</Text>;
-  return (
-    <section aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Heading id={headingId} level={3} size="md">
-          {__('Already invited')}
-        </Heading>
-        <ul>
-          {invitations.map((invitation) => (
-            <li key={invitation.email}>
-              {invitation.email}{' '}
-              <Text as="span" tone="muted" size="sm">
-                {invitation.sent ? __('(sent)') : __('(held until the team is approved)')}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </section>
-  );
+  return <InvitationList invitations={invitations} heading={__('Already invited')} level={3} />;
 }
