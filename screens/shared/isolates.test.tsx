@@ -1,9 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ltr } from '../../design-system';
-import { adminFixture } from '../admin/testing/fixtures';
-import { renderAdmin } from '../admin/testing/renderAdmin';
-import { fakeTeam, fakeTeamsAnswers } from '../admin/teams/testing/fakeTeams';
+import { renderCrewRow } from '../admin/teams/testing/crewRow';
 import { checkAdminGoal } from '../admin/team-wizard/profileModel';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { demoHostData } from '../app/testing/demoData';
@@ -86,23 +84,7 @@ describe('counts and amounts in sentences, right to left', () => {
 
   it('the admin teams list: raised of goal, members and pending counts', async () => {
     pageDirection('rtl');
-    renderAdmin(undefined, {
-      admin: adminFixture('teams', { config: ISRAELI_MONEY, campaign: { fundraiser_approvals: true } }),
-      answers: fakeTeamsAnswers({
-        teams: [
-          fakeTeam(1, {
-            team_name: 'Clean Water Crew',
-            team_goal: 1_250_000,
-            amount_raised: 312_500,
-            fundraisers_total: 1234,
-            fundraisers_pending: 1500,
-          }),
-        ],
-      }),
-    });
-    const table = await screen.findByRole('table', { name: 'Teams' });
-    const row = (await within(table).findByText('Clean Water Crew')).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await renderCrewRow({ config: ISRAELI_MONEY });
     expect(within(row).getByText(`${isolated('312,500 ₪')} of ${isolated('1,250,000 ₪')}`)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `${isolated('1,234')} Members` })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `${isolated('1,500')} Pending approval` })).toBeInTheDocument();
