@@ -50,6 +50,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the donation form's page posts once a donation went through, as sent from `source`'s window. */
+function reportDonation(source: Window | null) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'give-p2p:donation-completed', donationId: 9 },
+        origin: ORIGIN,
+        source,
+      }),
+    );
+  });
+}
+
 describe('donate pages', () => {
   it('shows a spinner until the campaign form loads, then the frame', async () => {
     renderApp('/donate/', { campaign });
@@ -175,17 +188,6 @@ describe('the summary after a donation (issue 26)', () => {
     donorsCount: 9,
   };
   const fresh = { ...teamStats, raisedAmount: 1205, raisedPercentage: 48.2, donationsCount: 11 };
-  const completed = (iframe: HTMLIFrameElement) =>
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'give-p2p:donation-completed', donationId: 9 },
-          origin: ORIGIN,
-          source: iframe.contentWindow,
-        }),
-      );
-    });
-
   it("reads the team's figures again when its form reports the donation, and shows the new total", async () => {
     const fetch = fakeFetch({ 'get-stats': () => jsonResponse({ data: fresh }) });
     renderApp(
@@ -200,7 +202,7 @@ describe('the summary after a donation (issue 26)', () => {
     // The host data is fresh on arrival: nothing is read before the donation.
     expect(fetch).not.toHaveBeenCalled();
 
-    completed(iframe);
+    reportDonation(iframe.contentWindow);
     await within(summary).findByText('$1,205');
     expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '48.2');
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -214,7 +216,7 @@ describe('the summary after a donation (issue 26)', () => {
     const summary = await screen.findByRole('region', { name: 'Donate to Clean Water Crew' });
     const iframe = await frame();
     fireEvent.load(iframe);
-    completed(iframe);
+    reportDonation(iframe.contentWindow);
     expect(summary).toHaveTextContent('$1,130 raised of');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -228,26 +230,10 @@ describe('the share moment after a donation (issue 26)', () => {
     expect(screen.queryByRole('region', { name: 'Thank you! Now share this page' })).toBeNull();
 
     // A message from another window is no donation of this form's.
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'give-p2p:donation-completed', donationId: 9 },
-          origin: ORIGIN,
-          source: window,
-        }),
-      );
-    });
+    reportDonation(window);
     expect(screen.queryByRole('region', { name: 'Thank you! Now share this page' })).toBeNull();
 
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'give-p2p:donation-completed', donationId: 9 },
-          origin: ORIGIN,
-          source: iframe.contentWindow,
-        }),
-      );
-    });
+    reportDonation(iframe.contentWindow);
     const share = await screen.findByRole('region', { name: 'Thank you! Now share this page' });
     const teamPage = screen.getByRole('link', { name: 'Back to Clean Water Crew' }).getAttribute('href') ?? '';
     expect(teamPage).toMatch(/^https?:\/\/.*\/team\/1\/$/);
