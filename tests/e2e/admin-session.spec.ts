@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './accountHelpers';
+import { wire } from './nonceWire';
 import { DEMO_USERS } from './env';
 
 // An admin tab left open overnight: the REST nonce printed with the page expires. The admin app renews it through
@@ -18,19 +19,6 @@ test.beforeEach(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await request.post('/__test__/reset');
 });
-
-/** The admin REST and renewal calls of the page, in order, with their status. */
-function wire(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('/admin-ajax.php'))
-      calls.push(`renew ${url.searchParams.get('action')} ${response.status()}`);
-    else if (url.pathname.includes('/p2p-campaigns/'))
-      calls.push(`${url.pathname.split('/').at(-1)} ${response.status()}`);
-  });
-  return calls;
-}
 
 async function openCreateTeam(page: Page): Promise<void> {
   await signIn(page, DEMO_USERS.admin);

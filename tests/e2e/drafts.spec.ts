@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './accountHelpers';
+import { wire } from './nonceWire';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { startEachTestFromTheSeed } from './seed';
 
@@ -28,19 +29,6 @@ const drafts = (page: Page): Promise<Record<string, string>> =>
 /** Waits until the debounced draft holds `text`. */
 async function draftSaved(page: Page, text: string): Promise<void> {
   await expect.poll(async () => JSON.stringify(await drafts(page))).toContain(text);
-}
-
-/** The API and renewal calls of the page, in order, with their status. */
-function wire(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('/admin-ajax.php'))
-      calls.push(`renew ${url.searchParams.get('action')} ${response.status()}`);
-    else if (url.pathname.includes('/p2p-campaigns/'))
-      calls.push(`${url.pathname.split('/').at(-1)} ${response.status()}`);
-  });
-  return calls;
 }
 
 test('an expired nonce is renewed: the story saves with no error, the wire shows renewal then the repeat', async ({
