@@ -49,26 +49,18 @@ describe('ThemeRoot', () => {
   });
 
   it("takes the page's typeface unless a valid one is asked for", () => {
-    const { rerender } = render(
-      <ThemeRoot data-testid="root">
+    const themed = (typeface?: string) => (
+      <ThemeRoot data-testid="root" typeface={typeface}>
         <p>Content</p>
-      </ThemeRoot>,
+      </ThemeRoot>
     );
-    const body = cssVarName(vars.font.family.body);
-    const heading = cssVarName(vars.font.family.heading);
-    expect(screen.getByTestId('root').style.getPropertyValue(body)).toBe('');
-    rerender(
-      <ThemeRoot data-testid="root" typeface='"Source Sans 3", Arial, sans-serif'>
-        <p>Content</p>
-      </ThemeRoot>,
-    );
-    expect(screen.getByTestId('root').style.getPropertyValue(body)).toBe('"Source Sans 3", Arial, sans-serif');
-    expect(screen.getByTestId('root').style.getPropertyValue(heading)).toBe('"Source Sans 3", Arial, sans-serif');
-    rerender(
-      <ThemeRoot data-testid="root" typeface="Arial; color: red">
-        <p>Content</p>
-      </ThemeRoot>,
-    );
-    expect(screen.getByTestId('root').style.getPropertyValue(body)).toBe('');
+    const font = (reference: string) => screen.getByTestId('root').style.getPropertyValue(cssVarName(reference));
+    const { rerender } = render(themed());
+    expect(font(vars.font.family.body)).toBe('');
+    rerender(themed('"Source Sans 3", Arial, sans-serif'));
+    expect(font(vars.font.family.body)).toBe('"Source Sans 3", Arial, sans-serif');
+    expect(font(vars.font.family.heading)).toBe('"Source Sans 3", Arial, sans-serif');
+    rerender(themed('Arial; color: red'));
+    expect(font(vars.font.family.body)).toBe('');
   });
 });
