@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, E2E_WORK } from './env';
 import { expectNoAxeViolations } from './axe';
 import { revealWholePage } from './visitorHelpers';
@@ -223,13 +223,18 @@ async function teamPageLoaded(page: Page): Promise<void> {
 
 const donateButton = (page: Page) => page.getByRole('link', { name: /^Donate( Now)?$/ }).first();
 
+/** The team page whole, then the connection gone, then Donate. */
+async function donateOffline(page: Page, context: BrowserContext): Promise<void> {
+  await teamPageLoaded(page);
+  await context.setOffline(true);
+  await donateButton(page).click();
+}
+
 test('offline, Donate says so and keeps a way back; the form opens by itself once back online', async ({
   page,
   context,
 }) => {
-  await teamPageLoaded(page);
-  await context.setOffline(true);
-  await donateButton(page).click();
+  await donateOffline(page, context);
   const offline = page.getByRole('heading', { level: 1, name: 'You seem to be offline' });
   await expect(offline).toBeVisible();
   await expect(offline).toBeFocused();
@@ -253,9 +258,7 @@ test('offline, Go back returns to the team page, and Donate works there once bac
   page,
   context,
 }) => {
-  await teamPageLoaded(page);
-  await context.setOffline(true);
-  await donateButton(page).click();
+  await donateOffline(page, context);
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
   await expect(page).toHaveURL(/\/team\/1\/$/);
