@@ -6,6 +6,7 @@ import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { demoHostData, demoListItems, demoTopDonors } from '../app/testing/demoData';
 import { preloadPage, renderApp } from '../app/testing/renderApp';
 import type { HostData } from '../app/hostData';
+import { expectLinkTo } from '../app/testing/expectLink';
 
 preloadPage(() => import('./index'));
 
@@ -44,14 +45,8 @@ describe('Campaign home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Run for Clean Water' }, PAGE_LOAD),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/register/',
-    );
-    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/donate/',
-    );
+    expectLinkTo(screen, 'Start Fundraising', '/campaigns/run-for-water/register/');
+    expectLinkTo(screen, 'Donate Now', '/campaigns/run-for-water/donate/');
     expect(screen.getByRole('group', { name: 'Campaign statistics' })).toHaveTextContent('$48,250');
     // Below the first screen: a lazy chunk (jsdom has no IntersectionObserver, so it renders at once).
     await screen.findByRole('region', { name: 'Top Teams' }, PAGE_LOAD);
@@ -155,10 +150,7 @@ describe('Campaign home', () => {
       await within(fundraisers).findByText('Nothing found for search term "zzz".', {}, { timeout: 2000 }),
     ).toBeInTheDocument();
     // The next step (issue 26): start a page of one's own, or clear the search back to the list.
-    expect(within(fundraisers).getByRole('link', { name: 'Start Fundraising' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/register/',
-    );
+    expectLinkTo(within(fundraisers), 'Start Fundraising', '/campaigns/run-for-water/register/');
     await user.click(within(fundraisers).getByRole('button', { name: 'Clear search' }));
     const box = within(fundraisers).getByRole('searchbox', { name: 'Search fundraisers' });
     expect(box).toHaveFocus();

@@ -5,6 +5,7 @@ import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { NAVIGATION_SET_KEY } from '../app/wizard';
 import { demoAuth, demoFundraiser } from '../app/testing/demoData';
 import { preloadPage, renderApp } from '../app/testing/renderApp';
+import { expectLinkTo } from '../app/testing/expectLink';
 
 const navigateFullPage = vi.hoisted(() => vi.fn());
 vi.mock('../app/redirects', async (importOriginal) => ({
@@ -32,14 +33,8 @@ describe('start fundraising status', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "You're ready to start fundraising!" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
-      'href',
-      'https://site.test/campaigns/run-for-water/fundraiser/2/',
-    );
-    expect(screen.getByRole('link', { name: 'View Team' })).toHaveAttribute(
-      'href',
-      'https://site.test/campaigns/run-for-water/team/1/',
-    );
+    expectLinkTo(screen, 'View Profile', 'https://site.test/campaigns/run-for-water/fundraiser/2/');
+    expectLinkTo(screen, 'View Team', 'https://site.test/campaigns/run-for-water/team/1/');
     expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
     // The headline says to share the page: the share links are right under it, for the fundraiser's own page.
@@ -76,10 +71,7 @@ describe('start fundraising status', () => {
   it('without a team: a Join a team card linking to /select-team/', async () => {
     render({ data: { fundraiser: demoFundraiser, team: null } });
     const card = await screen.findByRole('region', { name: 'Join a team' });
-    expect(within(card).getByRole('link', { name: 'Find a team' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/select-team/',
-    );
+    expectLinkTo(within(card), 'Find a team', '/campaigns/run-for-water/select-team/');
     expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument();
   });
 
@@ -106,14 +98,8 @@ describe('start fundraising status', () => {
     expect(within(card).getByText('1 member')).toBeInTheDocument();
     expect(within(card).getByText('Pending Approval')).toBeInTheDocument();
     expect(within(card).getByText('Only you can see the team page until it is approved.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View Team' })).toHaveAttribute(
-      'href',
-      'https://site.test/campaigns/run-for-water/team/1/',
-    );
-    expect(within(card).getByRole('link', { name: 'Edit team' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/team/1/update',
-    );
+    expectLinkTo(within(card), 'View Team', 'https://site.test/campaigns/run-for-water/team/1/');
+    expectLinkTo(within(card), 'Edit team', '/campaigns/run-for-water/team/1/update');
     await expectNoAxeViolations(container);
   });
 

@@ -6,6 +6,7 @@ import type { Auth, Team } from '../api/entities';
 import { fakeFetch, jsonResponse } from '../api/testing/fakeFetch';
 import { demoAuth, demoDonations, demoHostData, demoListItems, demoTeam } from '../app/testing/demoData';
 import { preloadPage, renderApp } from '../app/testing/renderApp';
+import { expectLinkTo } from '../app/testing/expectLink';
 
 preloadPage(() => import('./index'));
 
@@ -59,18 +60,9 @@ describe('Team page', () => {
       'https://site.test/campaigns/run-for-water/fundraiser/1/',
     );
     const support = screen.getByRole('region', { name: 'Support this team' });
-    expect(within(support).getByRole('link', { name: 'Donate Now' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/team/1/donate',
-    );
-    expect(within(support).getByRole('link', { name: 'Join Team' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/team/1/join/',
-    );
-    expect(within(support).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/campaigns/run-for-water/login/',
-    );
+    expectLinkTo(within(support), 'Donate Now', '/campaigns/run-for-water/team/1/donate');
+    expectLinkTo(within(support), 'Join Team', '/campaigns/run-for-water/team/1/join/');
+    expectLinkTo(within(support), 'Sign in', '/campaigns/run-for-water/login/');
     expect(screen.queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
     expect(screen.queryByText('Closed')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -103,10 +95,7 @@ describe('Team page', () => {
     expect(within(support).queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
     expect(within(support).queryByRole('link', { name: 'Start Fundraising' })).not.toBeInTheDocument();
     expect(within(support).getByText('You are the captain of this team.')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute(
-      'href',
-      'https://site.test/campaigns/run-for-water/fundraiser/1/',
-    );
+    expectLinkTo(within(support), 'My page', 'https://site.test/campaigns/run-for-water/fundraiser/1/');
     expect(within(support).getByRole('link', { name: 'Donate Now' })).toBeInTheDocument();
   });
 
@@ -116,10 +105,7 @@ describe('Team page', () => {
     const support = screen.getByRole('region', { name: 'Support this team' });
     expect(within(support).queryByRole('link', { name: 'Join Team' })).not.toBeInTheDocument();
     expect(within(support).getByText('You are a member of this team.')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: 'My page' })).toHaveAttribute(
-      'href',
-      'https://site.test/campaigns/run-for-water/fundraiser/2/',
-    );
+    expectLinkTo(within(support), 'My page', 'https://site.test/campaigns/run-for-water/fundraiser/2/');
   });
 
   it('still offers Join Team to a fundraiser of another team', async () => {
@@ -214,9 +200,6 @@ describe('Team page', () => {
   it('shows a not-found state with a link home for an unknown team', async () => {
     renderTeam({ team: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team not found' }, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the campaign home' })).toHaveAttribute(
-      'href',
-      'https://site.test/campaigns/run-for-water/',
-    );
+    expectLinkTo(screen, 'Go to the campaign home', 'https://site.test/campaigns/run-for-water/');
   });
 });
