@@ -29,6 +29,8 @@ const profile = {
   access: 'private' as const,
   notifyOfDonations: true,
 };
+/** What both the create and the update call send for `profile`, as multipart fields. */
+const sentProfile = { campaignId: '7', goal: '1250000', access: 'private' };
 
 describe('admin team wizard calls', () => {
   it('get-team reads the plugin row plus the host additions (captain_fundraiser, members, invitations)', async () => {
@@ -85,11 +87,9 @@ describe('admin team wizard calls', () => {
     expect(init(fetchImpl)?.method).toBe('POST');
     const sent = fields(fetchImpl);
     expect(sent).toMatchObject({
-      campaignId: '7',
+      ...sentProfile,
       name: 'River Runners',
       story: 'We run.',
-      goal: '1250000',
-      access: 'private',
       notify_of_team_donations: 'true',
     });
     expect(sent.file).toBeInstanceOf(File);
@@ -102,13 +102,7 @@ describe('admin team wizard calls', () => {
       teamId: 12,
     });
     const sent = fields(fetchImpl);
-    expect(sent).toMatchObject({
-      campaignId: '7',
-      teamId: '12',
-      goal: '1250000',
-      access: 'private',
-      notify_of_team_donations: 'false',
-    });
+    expect(sent).toMatchObject({ ...sentProfile, teamId: '12', notify_of_team_donations: 'false' });
     expect(sent).not.toHaveProperty('file');
   });
 
