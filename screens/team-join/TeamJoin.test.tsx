@@ -29,6 +29,16 @@ function render(overrides: Partial<HostData>, answers: Answers = {}, path = '/te
   return { ...view, fetch, user: userEvent.setup() };
 }
 
+/** A visitor's registration, Joe Walker with `email` and password secret1, sent with Join Team. */
+async function registerAndJoin(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(await screen.findByLabelText(/^First name/), 'Joe');
+  await user.type(screen.getByLabelText(/^Last name/), 'Walker');
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Join Team' }));
+}
+
 function callsTo(fetch: ReturnType<typeof fakeFetch>, name: string) {
   return fetch.mock.calls.filter(([input]) => String(input).includes(`/${name}`));
 }
@@ -173,12 +183,7 @@ describe('registration-plus-join form', () => {
       { auth: demoAuth.visitor },
       { 'register-join-team': () => jsonResponse({ redirect: '/register/create-profile/' }) },
     );
-    await user.type(await screen.findByLabelText(/^First name/), 'Joe');
-    await user.type(screen.getByLabelText(/^Last name/), 'Walker');
-    await user.type(screen.getByLabelText(/^Email/), 'joe@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    await registerAndJoin(user, 'joe@example.org');
     await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith(`${CAMPAIGN}/register/create-profile/`));
     expect(bodyOf(callsTo(fetch, 'register-join-team')[0]?.[1])).toEqual({
       firstName: 'Joe',
@@ -199,12 +204,7 @@ describe('registration-plus-join form', () => {
           jsonResponse({ code: 'existing_user_email', message: 'An account with this email already exists.' }, 400),
       },
     );
-    await user.type(await screen.findByLabelText(/^First name/), 'Joe');
-    await user.type(screen.getByLabelText(/^Last name/), 'Walker');
-    await user.type(screen.getByLabelText(/^Email/), 'captain@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Join Team' }));
+    await registerAndJoin(user, 'captain@example.org');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
     await waitFor(() => expect(alert).toHaveFocus());
