@@ -3,6 +3,7 @@ import { LARGE_PNG, signIn, SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';
 import { startEachTestFromTheSeed } from './seed';
+import { failWithServerError } from './serverFailure';
 
 // Frank Fundraiser (fundraiser@example.org) owns fundraiser #2.
 const UPDATE = `${CAMPAIGN_PATH}/fundraiser/2/update/`;
@@ -33,17 +34,7 @@ test('journey 7: the owner edits the profile, prefilled, and returns to the page
 
 test('a server 500 while saving keeps every value, the file included', async ({ page }) => {
   await signIn(page, DEMO_USERS.fundraiser);
-  await page.route('**/update-fundraiser-profile', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 'internal_server_error',
-        message: 'The profile could not be saved.',
-        data: { status: 500 },
-      }),
-    }),
-  );
+  await failWithServerError(page, '**/update-fundraiser-profile', 'The profile could not be saved.');
   await page.goto(UPDATE);
   await page.getByLabel('Your story').fill('Kept after the failure.');
   await page.getByLabel('Fundraising goal').fill('4321');

@@ -3,6 +3,7 @@ import { ALMOST_READY, LARGE_PNG, signIn, SMALL_PNG, submitProfile } from './acc
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';
 import { startEachTestFromTheSeed } from './seed';
+import { failWithServerError } from './serverFailure';
 
 /*
  * Journey 2 (a captain registers, creates a team with invitations, creates the profile) and the captain's
@@ -158,17 +159,7 @@ test('required fields are marked and the first invalid field gets focus', async 
 
 test('a server 500 while saving keeps every value, the image included', async ({ page }) => {
   await signIn(page, DEMO_USERS.noprofile);
-  await page.route('**/create-team', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 'internal_server_error',
-        message: 'The team could not be saved.',
-        data: { status: 500 },
-      }),
-    }),
-  );
+  await failWithServerError(page, '**/create-team', 'The team could not be saved.');
   await page.goto(`${CAMPAIGN_PATH}/create-team/`);
   await fillTeamForm(page, 'Kept Team');
   await page.getByRole('radio', { name: 'Closed (invite only)' }).check();
