@@ -1,11 +1,9 @@
+import { lazy } from 'react';
 import type { Campaign, Donation, Sponsor } from '../api/entities';
-import { DataScope } from '../app/DataScope';
-import { DonationsTabs } from '../shared/DonationsTabs';
-import { SponsorStrip } from '../shared/SponsorStrip';
 import { WhenNeeded } from '../shared/WhenNeeded';
-import { CampaignTopDonors } from '../shared/TopDonors';
 import { AboutCampaign } from './AboutCampaign';
-import { TopFundraisers, TopTeams } from './TopList';
+
+const DonationsAndLists = lazy(() => import('./DonationsAndLists'));
 
 export interface BelowTheFoldProps {
   campaign: Campaign;
@@ -16,21 +14,22 @@ export interface BelowTheFoldProps {
 }
 
 /**
- * The campaign home below its first screen: the story, donations, top teams and fundraisers, sponsors. Its
- * own chunk (DOMPurify, Radix Tabs, SWR, the lists and their searches), fetched when the visitor needs it.
+ * The campaign home below its first screen: the story (with DOMPurify), then donations, top lists and sponsors
+ * in a chunk of their own, fetched when the visitor heads for them (a tall phone shows the story's first lines
+ * on its first screen; that must not pull in the lists' code as well).
  */
 export default function BelowTheFold({ campaign, donations, sponsors, donationsCount }: BelowTheFoldProps) {
   return (
-    <DataScope>
+    <>
       <AboutCampaign longDesc={campaign.long_desc} />
-      <DonationsTabs donations={donations} total={donationsCount} topDonors={<CampaignTopDonors />} />
-      {/* The cover-led first screen is short enough for the story to show on a tall phone: the lists, the page's
-          only requests, still wait until the visitor heads for them. */}
       <WhenNeeded>
-        <TopTeams />
-        <TopFundraisers />
-        <SponsorStrip campaign={campaign} sponsors={sponsors} />
+        <DonationsAndLists
+          campaign={campaign}
+          donations={donations}
+          sponsors={sponsors}
+          donationsCount={donationsCount}
+        />
       </WhenNeeded>
-    </DataScope>
+    </>
   );
 }

@@ -11,7 +11,8 @@ export const hero = style({
 });
 
 /**
- * The cover band: a fixed shape (16:9 on phones and beside the figures, 5:2 in the medium layout) so nothing below
+ * The cover band: a fixed shape (4:3 on phones, where the picture is the page's first impression and the figures
+ * with Donate fill the rest of the first screen; 5:2 in the medium layout; 16:9 beside the figures) so nothing below
  * moves while the picture loads, the title over its lower edge. In the campaign colour, which is all it shows
  * when the campaign has no cover: the title then takes the colour's readable foreground.
  */
@@ -20,7 +21,7 @@ export const cover = recipe({
     position: 'relative',
     display: 'flex',
     alignItems: 'flex-end',
-    aspectRatio: '16 / 9',
+    aspectRatio: '4 / 3',
     overflow: 'hidden',
     borderRadius: vars.radius.lg,
     background: vars.campaign.primary,

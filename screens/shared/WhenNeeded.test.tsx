@@ -49,7 +49,7 @@ describe('WhenNeeded', () => {
     FakeObserver.last?.show(true);
     expect(screen.getByRole('heading', { name: 'Top Teams' })).toBeInTheDocument();
     expect(FakeObserver.last?.disconnected).toBe(true);
-    expect(FakeObserver.last?.options?.rootMargin).toBe('0px 0px -64px 0px');
+    expect(FakeObserver.last?.options?.rootMargin).toBe('0px 0px -96px 0px');
   });
 
   it.each(['scroll', 'keydown', 'pointerdown'])('renders the content on the first %s', (type) => {

@@ -3,10 +3,10 @@ import { CodeLoading } from './CodeLoading';
 import { placeholder } from './WhenNeeded.css';
 
 /**
- * The placeholder counts as on screen once 64 px of it show: a thinner strip at the bottom edge cannot hold a
- * readable line yet, and the first scroll loads the content anyway.
+ * The placeholder counts as on screen once 96 px of it show: a thinner strip at the bottom edge holds a heading
+ * at most, not a line to read yet, and the first scroll loads the content anyway.
  */
-const ON_SCREEN = '0px 0px -64px 0px';
+const ON_SCREEN = '0px 0px -96px 0px';
 /** Any of these means the visitor is moving on from the first screen. */
 const INTERACTIONS = ['scroll', 'keydown', 'pointerdown'] as const;
 /** After the page has loaded and this long has passed, an idle browser fetches the rest anyway. */
