@@ -1,17 +1,12 @@
 import { lazy } from 'react';
-import type { Campaign, Donation, Sponsor } from '../api/entities';
 import { WhenNeeded } from '../shared/WhenNeeded';
 import { AboutCampaign } from './AboutCampaign';
+import type { DonationsAndListsProps } from './DonationsAndLists';
 
 const DonationsAndLists = lazy(() => import('./DonationsAndLists'));
 
-export interface BelowTheFoldProps {
-  campaign: Campaign;
-  donations: Donation[];
-  sponsors: Sponsor[] | undefined;
-  /** How many donations the campaign has in all (its stats), so the list can say it shows the latest of them. */
-  donationsCount?: number | undefined;
-}
+/** What the page passes on: the story, and what the donations and lists below it show. */
+export type BelowTheFoldProps = DonationsAndListsProps;
 
 /**
  * The campaign home below its first screen: the story (with DOMPurify), then donations, top lists and sponsors

@@ -10,6 +10,7 @@ export interface DonationsAndListsProps {
   campaign: Campaign;
   donations: Donation[];
   sponsors: Sponsor[] | undefined;
+  /** How many donations the campaign has in all (its stats), so the list can say it shows the latest of them. */
   donationsCount?: number | undefined;
 }
 
