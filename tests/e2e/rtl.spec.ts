@@ -19,10 +19,10 @@ import { ADMIN_ROUTES, TEAMS_TAB, VISITOR_ROUTES } from './sweptRoutes';
 
 // Every route of the sweep list in Hebrew, as `--locale he_IL` prints it (the test cookie picks the locale: Hebrew
 // strings, <html dir="rtl">, the shekel after the amount), loaded once at a phone and once at a desktop width. On
-// that load: the page is right to left from its <html dir> (the app mirrors from that attribute alone, through
-// CSS logical properties and `[dir="rtl"]` rules), its heading reads right to left from the right edge, the pages
-// with bars, amounts, tabs, arrows or pagination mirror those too, the page frame and the policy hold
-// (sweep.ts), nothing scrolls sideways and axe finds nothing at any impact.
+// that load: the page is right to left from its <html dir> (which the app's CSS logical properties and
+// `[dir="rtl"]` rules follow), its heading reads right to left from the right edge, the pages with bars, amounts,
+// tabs, arrows or pagination mirror those too, the page frame and the policy hold (sweep.ts), nothing scrolls
+// sideways and axe finds nothing at any impact.
 
 /** Hebrew money as the host formats it: '48,250 ₪' (a no-break space before the sign). */
 const SHEKELS = /^\d[\d,]*\u00a0₪$/;
