@@ -101,9 +101,12 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
     const initialsOfData = (text: string) =>
       /^\p{Lu}{1,2}$/u.test(text) &&
       [...text].every((letter) => new RegExp(`(^|[^\\p{L}])${letter}\\p{Ll}`, 'u').test(plain));
+    // innerText applies text-transform: an uppercase label ('OUR SPONSORS') may be data in any case.
+    const plainUpper = plain.toLocaleUpperCase();
     const isData = (text: string) =>
       decoded.includes(text) ||
       plain.includes(text) ||
+      (text === text.toLocaleUpperCase() && plainUpper.includes(text)) ||
       initialsOfData(text) ||
       decoded.includes(JSON.stringify(text).slice(1, -1)) ||
       // Amounts, counts, percentages, dates: digits with separators, currency, month names from Intl.
