@@ -60,8 +60,25 @@ export const hostConfigSchema = v.object({
    * typeface; ThemeRoot refuses anything that is not a plain family list (the same fallback).
    */
   typeface: optionalText,
+  /**
+   * Ours, optional: the extensions the host implements (docs/fundraising-tools.md), as a JSON array or the
+   * comma-separated text wp_localize_script leaves. Absent: none, and the app makes only the plugin's calls.
+   */
+  features: v.pipe(
+    v.optional(v.nullable(v.union([v.array(v.string()), v.string()])), null),
+    v.transform((value): readonly string[] =>
+      (typeof value === 'string' ? value.split(',') : (value ?? [])).map((name) => name.trim()).filter(Boolean),
+    ),
+  ),
 });
 export type HostConfig = v.InferOutput<typeof hostConfigSchema>;
+
+/** The host advertises the fundraising tools (dashboard, captain's view, owner prompts, public milestones). */
+export const FUNDRAISER_TOOLS = 'fundraiser-tools';
+
+export function hasFeature(config: Pick<HostConfig, 'features'>, name: string): boolean {
+  return config.features.includes(name);
+}
 
 /** WordPress writes locales as 'en_US' (or 'de_DE_formal'); Intl wants 'en-US'. */
 export function toIntlLocale(wordpressLocale: string): string {

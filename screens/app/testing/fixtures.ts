@@ -40,6 +40,7 @@ export function hostDataFixture(overrides: Partial<HostData> = {}): HostData {
       decimalSeparator: '.',
       numberDecimals: 0,
       maxUploadSize: 2097152,
+      features: [],
     },
     ...overrides,
   };
