@@ -86,11 +86,12 @@ function faceImage(data: PageData): string | undefined {
 }
 
 /**
- * The largest picture on a landing page's first screen, worth fetching with the HTML: the campaign cover on
- * the home page, the team's or fundraiser's own face on theirs (their pages show no campaign cover).
+ * The largest picture on a landing page's first screen, worth fetching with the HTML: the campaign cover, which
+ * the home page's hero and the team's and fundraiser's cover band lead with (their largest contentful paint on a
+ * phone); without a cover, a team's or fundraiser's own face.
  */
 export function landingImage(route: PageRoute, campaignImage: string, data: PageData): string | undefined {
   const key = landingKey(route);
-  if (key === 'campaign /') return campaignImage || undefined;
-  return key ? faceImage(data) : undefined;
+  if (!key) return undefined;
+  return campaignImage || (key === 'campaign /' ? undefined : faceImage(data));
 }
