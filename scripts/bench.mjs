@@ -16,7 +16,7 @@ import { lighthouseScores } from './bench/lighthouse.mjs';
 import { homeRequests } from './bench/requests.mjs';
 import { devOnlyCode } from './bench/devCode.mjs';
 import { entryImports } from './bench/entryImports.mjs';
-import { adminListShows, adminSession } from './bench/admin.mjs';
+import { adminListShows, adminSession, FUNDRAISER_LOGIN } from './bench/admin.mjs';
 import { buildWeight, isAdminFile, routeWeight } from './bench/sizes.mjs';
 import { leaderboardTimings } from './bench/timings.mjs';
 
@@ -188,6 +188,13 @@ async function main() {
         settleMs: route === '/' ? 6000 : 0,
       });
     }
+    // The fundraising tools' dashboard (an extension the host advertises): its own chunk, reported, no budget.
+    const fundraiserSession = await adminSession(browser, { campaignUrl: CAMPAIGN, login: FUNDRAISER_LOGIN });
+    routes['/my-fundraising/ (fundraiser)'] = await routeWeight(browser, {
+      url: `${CAMPAIGN}/my-fundraising/`,
+      dist: DIST,
+      contextOptions: { storageState: fundraiserSession },
+    });
     // The visitor's whole build leaves the admin entry out: its CSS budget is the visitor's; the admin has its row.
     const build = buildWeight(DIST, (file) => !isAdminFile(file));
     console.error('[bench] admin campaign list');

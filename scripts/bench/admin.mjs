@@ -2,15 +2,17 @@
 
 /** Demo administrator of the seeded host (host/README.md). */
 export const ADMIN_LOGIN = { handle: 'admin@example.org', password: 'demo1234' };
+/** Demo fundraiser (Frank, fundraiser 2) of the seeded host: the fundraising tools' dashboard. */
+export const FUNDRAISER_LOGIN = { handle: 'fundraiser@example.org', password: 'demo1234' };
 
-/** Signs the administrator in through the campaign's login form and returns the session (cookies) for new contexts. */
-export async function adminSession(browser, { campaignUrl }) {
+/** Signs a demo user in (the administrator unless `login` says otherwise) through the campaign's login form and returns the session (cookies) for new contexts. */
+export async function adminSession(browser, { campaignUrl, login = ADMIN_LOGIN }) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${campaignUrl}/login/`);
-    await page.getByLabel('Email or username').fill(ADMIN_LOGIN.handle);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_LOGIN.password);
+    await page.getByLabel('Email or username').fill(login.handle);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(login.password);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign in' }).click()]);
     return await context.storageState();
   } finally {
