@@ -9,6 +9,8 @@ export const prose = style({
   lineHeight: vars.font.lineHeight.relaxed,
   overflowWrap: 'anywhere',
   minWidth: 0,
+  // About 70 characters a line: a wide column (the home page's About at 1280 px held ~150) tires the eye.
+  maxInlineSize: '72ch',
 });
 
 globalStyle(`${prose} > :first-child`, { marginBlockStart: 0 });
