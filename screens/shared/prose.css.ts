@@ -9,8 +9,8 @@ export const prose = style({
   lineHeight: vars.font.lineHeight.relaxed,
   overflowWrap: 'anywhere',
   minWidth: 0,
-  // About 70 characters a line: a wide column (the home page's About at 1280 px held ~150) tires the eye.
-  maxInlineSize: '72ch',
+  // At most about 85 characters a line, near the home hero's column at 1280 px: the full-width About held ~150.
+  maxInlineSize: '44rem',
 });
 
 globalStyle(`${prose} > :first-child`, { marginBlockStart: 0 });
