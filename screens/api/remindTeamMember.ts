@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import type { ApiContextValue } from './ApiContext';
+
+export const REMIND_TEAM_MEMBER = 'remind-team-member';
+
+/** At most this many characters in a reminder's message (the host refuses longer ones with invalid_message). */
+export const REMINDER_MAX_LENGTH = 2000;
+
+// An empty 200 body is taken as done too (then the time of the call stands in for the host's).
+const schema = v.looseObject({
+  data: v.optional(v.nullable(v.looseObject({ reminded_at: v.optional(v.nullable(v.string()), null) })), null),
+});
+
+/**
+ * Mails a team member a reminder from their captain (fundraising-tools extension). The host allows one per member
+ * a day: a 429 `recently_reminded` carries a sentence saying when the next is possible, shown as it is.
+ * Answers when the reminder went out (the time of the call when the host leaves it out).
+ */
+export async function remindTeamMember(
+  { client }: ApiContextValue,
+  teamId: number,
+  fundraiserId: number,
+  message?: string,
+): Promise<{ reminded_at: string }> {
+  const trimmed = message?.trim();
+  const { data } = await client.request(REMIND_TEAM_MEMBER, {
+    method: 'POST',
+    body: trimmed
+      ? { team_id: teamId, fundraiser_id: fundraiserId, message: trimmed }
+      : { team_id: teamId, fundraiser_id: fundraiserId },
+    schema,
+  });
+  return { reminded_at: data?.reminded_at?.trim() || new Date().toISOString() };
+}
