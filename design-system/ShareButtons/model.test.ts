@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareUrls } from './model';
+import { messageUrls, shareUrls } from './model';
 
 const pageUrl = 'https://example.org/campaign/fundraiser/7/?ref=a&b=c#top';
 
@@ -61,5 +61,23 @@ describe('shareUrls', () => {
 
   it('a message without a title is the link alone', () => {
     expect(shareUrls(pageUrl, '  ').whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(pageUrl)}`);
+  });
+});
+
+describe('messageUrls', () => {
+  const message = 'Will you give? #clean-water & more: https://example.org/f/7/?a=1&b=2\nThanks!\nשלום';
+
+  it('sends the whole message, link and line breaks included, as one parameter of each link', () => {
+    const urls = messageUrls(message, 'Help me & my team');
+    expect(new URL(urls.x).searchParams.get('text')).toBe(message);
+    expect([...new URL(urls.x).searchParams.keys()]).toEqual(['text']);
+    expect(new URL(urls.whatsapp).searchParams.get('text')).toBe(message);
+    expect(urls.sms.startsWith('sms:?&body=')).toBe(true);
+    expect(decodeURIComponent(urls.sms.slice('sms:?&body='.length))).toBe(message);
+    const email = new URLSearchParams(urls.email.slice('mailto:?'.length));
+    expect(email.get('subject')).toBe('Help me & my team');
+    expect(email.get('body')).toBe(message);
+    // Mail clients do not read '+' as a space.
+    expect(urls.email).not.toContain('+');
   });
 });

@@ -37,3 +37,20 @@ export function shareUrls(url: string, title: string): ShareUrls {
     email: `mailto:?subject=${text}&body=${link}`,
   };
 }
+
+export type MessageUrls = Pick<ShareUrls, 'x' | 'whatsapp' | 'sms' | 'email'>;
+
+/**
+ * Links that send a message someone wrote themselves, the page's link already in its text (a fundraiser's own
+ * ask): the whole message as the post on X, the WhatsApp and text message, and the email's body with `subject`.
+ * Facebook has none: its sharer takes a link and never a prepared text.
+ */
+export function messageUrls(message: string, subject = ''): MessageUrls {
+  const text = encode(message);
+  return {
+    x: `https://x.com/intent/post?text=${text}`,
+    whatsapp: `https://wa.me/?text=${text}`,
+    sms: `sms:?&body=${text}`,
+    email: `mailto:?subject=${encode(subject)}&body=${text}`,
+  };
+}
