@@ -36,6 +36,7 @@ describe('every admin call needs the administrator role', () => {
         'clone-campaign',
         'delete-fundraiser-strategy',
         'delete-team-strategy',
+        'export-campaign-csv',
         'get-campaigns',
         'get-delete-fundraiser-strategy',
         'get-delete-team-strategy',

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { adminCampaignRoutes } from './admin-campaigns.ts';
 import { adminDeleteRoutes } from './admin-delete.ts';
+import { adminExportRoutes } from './admin-export.ts';
 import { adminFundraiserWizardRoutes } from './admin-fundraiser-wizard.ts';
 import { adminFundraiserRoutes } from './admin-fundraisers.ts';
 import { adminTeamWizardRoutes } from './admin-team-wizard.ts';
@@ -21,6 +22,7 @@ export const ADMIN_ROUTES: Readonly<Record<string, ApiRoute>> = {
   ...adminDeleteRoutes,
   ...adminTeamWizardRoutes,
   ...adminFundraiserWizardRoutes,
+  ...adminExportRoutes,
 };
 
 /** Every call of SPEC section 7 and the admin calls, by name under the REST namespace. */
