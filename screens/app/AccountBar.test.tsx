@@ -19,14 +19,21 @@ function renderBar({
   user,
   logoutUrl,
   path = '/',
+  features = [],
 }: {
   auth: Auth;
   user?: UserInfo;
   logoutUrl?: string;
   path?: string;
+  features?: string[];
 }) {
   const base = hostDataFixture();
-  const hostData: HostData = { ...base, auth, user, config: { ...base.config, ...(logoutUrl ? { logoutUrl } : {}) } };
+  const hostData: HostData = {
+    ...base,
+    auth,
+    user,
+    config: { ...base.config, features, ...(logoutUrl ? { logoutUrl } : {}) },
+  };
   const location = createLocationProbe();
   const Router = memoryRouterAt(`${BASE}${path}`, location);
   const view = render(
@@ -91,6 +98,36 @@ describe('AccountBar', () => {
   it('marks My page as the current page on the fundraiser page itself', () => {
     const { nav } = renderBar({ auth: fundraiser, logoutUrl: LOGOUT, path: '/fundraiser/1/' });
     expect(within(nav()).getByRole('link', { name: 'My page' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a fundraiser My fundraising beside My page, inside the app, when the host advertises the tools', async () => {
+    const { nav, location, container } = renderBar({
+      auth: fundraiser,
+      logoutUrl: LOGOUT,
+      features: ['fundraiser-tools'],
+    });
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['My page', 'My fundraising', 'Sign out']);
+    const link = within(nav()).getByRole('link', { name: 'My fundraising' });
+    expect(link).toHaveAttribute('href', `${BASE}/my-fundraising/`);
+    expect(link).not.toHaveAttribute('aria-current');
+    await userEvent.click(link);
+    expect(location.history.at(-1)).toBe(`${BASE}/my-fundraising/`);
+    await expectNoAxeViolations(container);
+  });
+
+  it('marks My fundraising as the current page on the dashboard', () => {
+    const { nav } = renderBar({ auth: fundraiser, path: '/my-fundraising/', features: ['fundraiser-tools'] });
+    expect(within(nav()).getByRole('link', { name: 'My fundraising' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['a host without the tools', fundraiser, []],
+    ['a user without a profile', { is_logged_in: true, user_id: 30, fundraiser_id: 0 }, ['fundraiser-tools']],
+    ['a host advertising other features only', fundraiser, ['csv-export']],
+  ])('offers no My fundraising to %s', (_case, auth, features) => {
+    const { nav } = renderBar({ auth, features });
+    expect(within(nav()).queryByRole('link', { name: 'My fundraising' })).not.toBeInTheDocument();
   });
 
   it('offers a visitor Sign in (to /login/) and nothing else', async () => {

@@ -2,7 +2,9 @@ import { __, Inline, Page, sprintf, TextLink } from '../../design-system';
 import { clearAllDrafts } from '../forms/drafts/clearAllDrafts';
 import { describeAccount, type AccountView } from './account';
 import * as styles from './AccountBar.css';
+import { FUNDRAISER_TOOLS, hasFeature } from './hostConfig';
 import { useCampaignUrl, useHostData } from './HostDataContext';
+import { paths } from './paths';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 
 /** A move inside the app (sign-in, registration), marked as the current page when it is one. */
@@ -17,7 +19,7 @@ function AppLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }) {
+function SignedIn({ view, tools }: { view: Extract<AccountView, { kind: 'signedIn' }>; tools: boolean }) {
   const toUrl = useCampaignUrl();
   const onMyPage = useLocation().pathname === view.myPage.path;
   return (
@@ -37,6 +39,10 @@ function SignedIn({ view }: { view: Extract<AccountView, { kind: 'signedIn' }> }
         ) : (
           <AppLink to={view.myPage.path}>{__('Create my page')}</AppLink>
         )}
+        {/* The fundraising tools' dashboard, only where the host advertises them (docs/fundraising-tools.md). */}
+        {tools && view.myPage.kind === 'fundraiser' ? (
+          <AppLink to={paths.myFundraising()}>{__('My fundraising')}</AppLink>
+        ) : null}
         {view.logoutUrl ? (
           // Signing out forgets this tab's form drafts (issue 15): the next person at this computer must not see them.
           <TextLink href={view.logoutUrl} onClick={clearAllDrafts}>
@@ -64,7 +70,7 @@ export function AccountBar() {
               <AppLink to={view.signInPath}>{__('Sign in')}</AppLink>
             </li>
           ) : (
-            <SignedIn view={view} />
+            <SignedIn view={view} tools={hasFeature(config, FUNDRAISER_TOOLS)} />
           )}
         </Inline>
       </Page>

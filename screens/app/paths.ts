@@ -17,6 +17,8 @@ export const paths = {
   fundraiserDonate: (fundraiserId: Id) => `/fundraiser/${fundraiserId}/donate/`,
   fundraiserUpdate: (fundraiserId: Id) => `/fundraiser/${fundraiserId}/update/`,
   startFundraising: () => '/start-fundraising/',
+  /** The fundraising-tools extension's dashboard (docs/fundraising-tools.md): only when the host advertises it. */
+  myFundraising: () => '/my-fundraising/',
   selectTeam: () => '/select-team/',
   register: () => '/register/',
   registerTeams: () => '/register/teams/',

@@ -34,6 +34,7 @@ describe('route table', () => {
     ['/donate', paths.donate()],
     ['/create-team', paths.createTeam()],
     ['/start-fundraising', paths.startFundraising()],
+    ['/my-fundraising', paths.myFundraising()],
     ['/select-team/', paths.selectTeam()],
     ['/register/', paths.register()],
     ['/register/teams', paths.registerTeams()],

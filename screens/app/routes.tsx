@@ -32,6 +32,7 @@ const TeamUpdate = retryableLazy(() => withData(import('../team-update/index')))
 const Fundraiser = retryableLazy(() => import('../fundraiser/index'));
 const FundraiserUpdate = retryableLazy(() => withData(import('../fundraiser-update/index')));
 const StartFundraising = retryableLazy(() => withData(import('../start-fundraising/index')));
+const MyFundraising = retryableLazy(() => withData(import('../my-fundraising/index')));
 const SelectTeam = retryableLazy(() => withData(import('../select-team/index')));
 const RegisterChooser = retryableLazy(() => import('../register/index'));
 const RegisterTeams = retryableLazy(() => withData(import('../register-teams/index')));
@@ -74,6 +75,7 @@ const withoutProfile: RouteGuard = { requires: ['noFundraiser'] };
  * | /fundraiser/:fundraiserId/donate/ | donate (fundraiser)     | –                                                  |
  * | /fundraiser/:fundraiserId/update/ | fundraiser-update       | login + fundraiser_id → / (ownership: page, server) |
  * | /start-fundraising/               | start-fundraising       | login + fundraiser_id → /                          |
+ * | /my-fundraising/                  | my-fundraising          | login + fundraiser_id → / (not found w/o feature)  |
  * | /select-team/                     | select-team             | login + fundraiser_id → /start-fundraising/        |
  * | /register/                        | register (chooser)      | –                                                  |
  * | /register/teams/                  | register-teams          | –                                                  |
@@ -110,6 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: fundraiserOnly,
   },
   { path: paths.startFundraising(), page: () => <StartFundraising />, width: 'narrow', guard: fundraiserOnly },
+  { path: paths.myFundraising(), page: () => <MyFundraising />, guard: fundraiserOnly },
   {
     path: paths.selectTeam(),
     page: () => <SelectTeam />,
