@@ -183,6 +183,21 @@ describe('fundraisers list', () => {
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
   });
 
+  it('denies the selected fundraisers, one denied call each (section 7.8)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderList({ 'update-fundraiser-approval': { body: fixture('update-fundraiser-approval') } });
+    await screen.findByText('Ann Lee');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ben Ode' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cara Diaz' }));
+    await user.click(screen.getByRole('button', { name: 'Deny selected' }));
+    expect(await screen.findByText('2 fundraisers denied.')).toBeInTheDocument();
+    expect(calls('update-fundraiser-approval').map((call) => call.body)).toEqual([
+      { fundraiser_id: '2', status: 'denied' },
+      { fundraiser_id: '3', status: 'denied' },
+    ]);
+    await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
+  });
+
   it('shows a loading state, then the empty state with a create link', async () => {
     renderList({ 'get-team-fundraisers': fundraisersAnswer([]) });
     expect(screen.getByText(/Loading fundraisers/)).toBeInTheDocument();
@@ -212,5 +227,40 @@ describe('fundraisers list', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(calls('get-team-fundraisers').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("fundraisers list: the host's list extras (window.GiveP2P.features 'list-extras')", () => {
+  const extrasHash = '/?team=none&search=dev&sort=amount_raised&direction=asc&status=pending';
+
+  it('with them: search, "No team" and the Raised sort are offered and sent', async () => {
+    const { calls } = renderList({}, { path: extrasHash });
+    await screen.findByText('Ann Lee');
+    expect(lastQuery(calls)).toMatchObject({ team_id: 'none', search: 'dev', sort: 'amount_raised' });
+    expect(screen.getByRole('searchbox', { name: 'Search fundraisers' })).toHaveValue('dev');
+    expect(screen.getByRole('option', { name: 'No team' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Raised/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('without them (the plugin): none offered, and a hash asking for them is ignored, not sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdmin(<FundraisersScreen />, {
+      admin: adminFixture('fundraisers', { config: { features: [] } }),
+      path: extrasHash,
+      answers: { 'get-team-fundraisers': list },
+    });
+    await screen.findByText('Ann Lee');
+    expect(lastQuery(calls)).toEqual({ campaign_id: '7', status: 'pending', page: '1', per_page: '10' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('option', { name: 'No team' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('all');
+    const raised = screen.getByRole('columnheader', { name: /Raised/ });
+    expect(raised).not.toHaveAttribute('aria-sort');
+    expect(within(raised).queryByRole('button')).toBeNull();
+    // The other sorts still work.
+    await user.click(within(screen.getByRole('columnheader', { name: /Goal/ })).getByRole('button'));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'goal' }));
+    expect(lastQuery(calls)).not.toHaveProperty('search');
+    expect(lastQuery(calls)).not.toHaveProperty('team_id');
   });
 });

@@ -9,10 +9,11 @@ import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
 import { DeleteFundraiserModal } from './DeleteFundraiserModal';
 import { FundraiserNameCell, FundraiserStatusCell, FundraiserTeamCell, MoneyCell } from './FundraiserCells';
 import { FundraisersToolbar } from './FundraisersToolbar';
-import { fundraiserListCodec, fundraiserListParams } from './listState';
+import { fundraiserListCodec, fundraiserListParams, plainFundraiserListState } from './listState';
 import { fundraiserApproval } from './fundraiserApproval';
 import { useHashListState } from '../app/hashList';
 import { useAdminList } from '../app/useAdminList';
+import { useListCodec, useListExtras } from '../app/listExtras';
 
 /**
  * The fundraisers tab of a campaign: filter by team and status, search, sort and page the fundraisers (all in
@@ -20,7 +21,8 @@ import { useAdminList } from '../app/useAdminList';
  */
 export default function FundraisersScreen() {
   const campaign = useAdminCampaign();
-  const listState = useHashListState(fundraiserListCodec);
+  const extras = useListExtras();
+  const listState = useHashListState(useListCodec(fundraiserListCodec, plainFundraiserListState));
   const { state } = listState;
   const read = useAdminFundraisers(campaign.campaign_id, fundraiserListParams(state), { keepPreviousData: true });
   const list = useAdminList(listState, {
@@ -45,7 +47,8 @@ export default function FundraisersScreen() {
     {
       key: 'amount_raised',
       label: /* translators: label of the amount raised so far (a noun, not a verb) */ _x('Raised', 'amount'),
-      ...sortBy('amount_raised'),
+      // The plugin has no such sort (400): a plain column without the host's list extras.
+      ...(extras ? sortBy('amount_raised') : {}),
       render: (row) => <MoneyCell value={row.amount_raised} />,
     },
     {
@@ -81,6 +84,7 @@ export default function FundraisersScreen() {
         state={state}
         statuses={list.page?.statuses ?? []}
         teams={read.data?.teams ?? []}
+        extras={extras}
         onChange={list.change}
         onReset={list.reset}
       />

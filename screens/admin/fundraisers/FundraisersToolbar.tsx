@@ -9,6 +9,8 @@ export interface FundraisersToolbarProps {
   /** The server's status labels, in its order. */
   statuses: ReadonlyArray<{ value: string; label: string }>;
   teams: readonly TeamOption[];
+  /** The host takes 'list-extras': the search box and the "No team" filter (the plugin has neither). */
+  extras: boolean;
   onChange: (change: Partial<FundraiserListState>) => void;
   onReset: () => void;
 }
@@ -19,11 +21,11 @@ function toTeam(value: string): TeamFilter {
 }
 
 /** Team and status filters, search and Reset above the fundraisers table. */
-export function FundraisersToolbar({ state, statuses, teams, onChange, onReset }: FundraisersToolbarProps) {
+export function FundraisersToolbar({ state, statuses, teams, extras, onChange, onReset }: FundraisersToolbarProps) {
   const isDefault = state.team === 'all' && state.status === 'all' && !state.search && !state.sort && state.page === 1;
   const teamOptions = [
     { value: 'all', label: __('All teams') },
-    { value: 'none', label: __('No team') },
+    ...(extras ? [{ value: 'none', label: __('No team') }] : []),
     ...teams.map((team) => ({ value: String(team.id), label: team.name })),
   ];
   // A team from the address that the campaign no longer has still shows as chosen, rather than a blank field.
@@ -47,12 +49,14 @@ export function FundraisersToolbar({ state, statuses, teams, onChange, onReset }
           onChange({ status: pickOne(FUNDRAISER_STATUSES, value) ?? 'all' });
         }}
       />
-      <SearchField
-        label={__('Search fundraisers')}
-        helpText={__('Name or email')}
-        value={state.search}
-        onSearch={(search) => onChange({ search: search.trim() })}
-      />
+      {extras ? (
+        <SearchField
+          label={__('Search fundraisers')}
+          helpText={__('Name or email')}
+          value={state.search}
+          onSearch={(search) => onChange({ search: search.trim() })}
+        />
+      ) : null}
       <Button type="button" color="outline" onClick={onReset} disabled={isDefault}>
         {__('Reset')}
       </Button>

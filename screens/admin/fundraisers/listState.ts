@@ -73,6 +73,21 @@ export const fundraiserListCodec: HashListCodec<FundraiserListState> = {
   write: fundraiserHashQuery,
 };
 
+/**
+ * The state a host without 'list-extras' can take: no search (the plugin ignores it), and neither the "No team"
+ * filter nor the Raised sort (the plugin answers 400 to both).
+ */
+export function plainFundraiserListState(state: FundraiserListState): FundraiserListState {
+  const raisedSort = state.sort === 'amount_raised';
+  if (!state.search && state.team !== 'none' && !raisedSort) return state;
+  return {
+    ...state,
+    search: '',
+    team: state.team === 'none' ? 'all' : state.team,
+    ...(raisedSort ? { sort: '', direction: 'desc' } : {}),
+  };
+}
+
 /** The list read's parameters. */
 export function fundraiserListParams(state: FundraiserListState): FundraiserListParams {
   return { ...state, perPage: FUNDRAISERS_PER_PAGE };

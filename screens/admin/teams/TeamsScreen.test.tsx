@@ -213,6 +213,29 @@ describe('teams screen: the list', () => {
   });
 });
 
+describe("teams screen: the host's list extras (window.GiveP2P.features 'list-extras')", () => {
+  it('with them: the search box, and a search sent', async () => {
+    const { reads } = renderTeams({ path: '/?search=dol' });
+    await rowOf('Denied Dolphins');
+    expect(screen.getByRole('searchbox', { name: 'Search teams' })).toHaveValue('dol');
+    expect(reads()[0]).toMatchObject({ search: 'dol' });
+  });
+
+  it('without them (the plugin): no search box, and a hash asking for a search is ignored, not sent', async () => {
+    const view = renderAdmin(undefined, {
+      admin: adminFixture('teams', { config: { features: [] } }),
+      path: '/?search=dol&status=pending',
+      answers: fakeTeamsAnswers({ teams: sampleTeams() }),
+    });
+    await rowOf('Pending Paddlers');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(view.calls('get-teams').map((request) => request.query)).toEqual([
+      { campaign_id: '7', page: '1', per_page: '10', status: 'pending' },
+    ]);
+    expect(screen.queryByText(/No teams found for/)).toBeNull();
+  });
+});
+
 describe('teams screen: states', () => {
   it('shows "No teams found" with Create a team when the campaign has none', async () => {
     renderTeams({ teams: [] });
@@ -301,6 +324,22 @@ describe('teams screen: approvals', () => {
     );
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
     await waitFor(async () => expect(within(await rowOf('Hill Runners')).getByText('Approved')).toBeInTheDocument());
+  });
+
+  it('bulk-denies the selected pending teams: one denied call each, and the count the server changed', async () => {
+    const { calls } = renderTeams();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Pending Paddlers' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Hill Runners' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deny selected' }));
+    expect(await screen.findByText('2 teams denied')).toBeInTheDocument();
+    expect(calls('update-team-approval').map((request) => request.body)).toEqual(
+      expect.arrayContaining([
+        { team_id: '2', status: 'denied' },
+        { team_id: '3', status: 'denied' },
+      ]),
+    );
+    expect(calls('update-team-approval')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
   });
 
   it('keeps the selection when the bulk approval fails, so the admin can try again', async () => {

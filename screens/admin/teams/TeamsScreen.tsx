@@ -5,7 +5,7 @@ import { AdminPage } from '../app/AdminPage';
 import { useTeams, type AdminTeamRow } from '../api/getTeams';
 import { DeleteTeamModal } from './DeleteTeamModal';
 import { HashLink } from '../app/HashLink';
-import { teamListCodec, teamListParams } from './listState';
+import { plainTeamListState, teamListCodec, teamListParams } from './listState';
 import { teamWizardPaths } from '../team-wizard/paths';
 import {
   TeamActionItemsCell,
@@ -19,11 +19,13 @@ import { TeamsToolbar } from './TeamsToolbar';
 import { teamApproval } from './teamApproval';
 import { useHashListState } from '../app/hashList';
 import { useAdminList } from '../app/useAdminList';
+import { useListCodec, useListExtras } from '../app/listExtras';
 
 /** The teams tab of a campaign: filter, search, sort and page the teams; approve, deny and delete them. */
 export function TeamsScreen() {
   const campaign = useAdminCampaign();
-  const listState = useHashListState(teamListCodec);
+  const extras = useListExtras();
+  const listState = useHashListState(useListCodec(teamListCodec, plainTeamListState));
   const { state } = listState;
   const read = useTeams(campaign.campaign_id, teamListParams(state), { keepPreviousData: true });
   const list = useAdminList(listState, {
@@ -77,7 +79,13 @@ export function TeamsScreen() {
 
   return (
     <AdminPage title={__('Teams')} actions={createTeam}>
-      <TeamsToolbar state={state} statuses={list.page?.statuses ?? []} onChange={list.change} onReset={list.reset} />
+      <TeamsToolbar
+        state={state}
+        statuses={list.page?.statuses ?? []}
+        search={extras}
+        onChange={list.change}
+        onReset={list.reset}
+      />
       <AdminListBody
         list={list}
         loading={<Spinner label={__('Loading teams…')} />}

@@ -7,6 +7,8 @@ export interface TeamsToolbarProps {
   state: TeamListState;
   /** The server's status labels, in its order. */
   statuses: ReadonlyArray<{ value: string; label: string }>;
+  /** The host takes 'list-extras' (a search the plugin would ignore): the search box is shown. */
+  search: boolean;
   onChange: (change: Partial<TeamListState>) => void;
   onReset: () => void;
 }
@@ -17,7 +19,7 @@ function toStatus(value: string, statuses: TeamsToolbarProps['statuses']): TeamS
 }
 
 /** Status filter, search and Reset above the teams table. */
-export function TeamsToolbar({ state, statuses, onChange, onReset }: TeamsToolbarProps) {
+export function TeamsToolbar({ state, statuses, search: canSearch, onChange, onReset }: TeamsToolbarProps) {
   const isDefault = state.status === 'all' && !state.search && !state.sort && state.page === 1;
   const options = approvalStatusOptions(statuses);
   return (
@@ -35,14 +37,16 @@ export function TeamsToolbar({ state, statuses, onChange, onReset }: TeamsToolba
         value={state.status}
         onChange={(event) => onChange({ status: toStatus(event.currentTarget.value, options) })}
       />
-      <SearchField
-        label={__('Search teams')}
-        value={state.search}
-        onSearch={(search) => {
-          // Typing past a debounce pause and then Enter both search: the same text twice is one search.
-          if (search.trim() !== state.search) onChange({ search: search.trim() });
-        }}
-      />
+      {canSearch ? (
+        <SearchField
+          label={__('Search teams')}
+          value={state.search}
+          onSearch={(search) => {
+            // Typing past a debounce pause and then Enter both search: the same text twice is one search.
+            if (search.trim() !== state.search) onChange({ search: search.trim() });
+          }}
+        />
+      ) : null}
     </Toolbar>
   );
 }

@@ -51,6 +51,11 @@ export const teamListCodec: HashListCodec<TeamListState> = {
   write: teamListQuery,
 };
 
+/** The state a host without 'list-extras' can take: no search (the plugin ignores it). */
+export function plainTeamListState(state: TeamListState): TeamListState {
+  return state.search ? { ...state, search: '' } : state;
+}
+
 /** The read's parameters for a state. */
 export function teamListParams(state: TeamListState): TeamListParams {
   return { ...state, perPage: TEAMS_PER_PAGE };

@@ -1,8 +1,13 @@
 import { hostDataFixture } from '../../app/testing/fixtures';
 import type { AdminContextValue } from '../app/AdminContext';
 import type { AdminCampaign, AdminConfig } from '../app/adminHostData';
+import { LIST_EXTRAS } from '../app/listExtras';
 
-/** window.GiveP2P on an admin page of the test site: the visitor page's (but intlLocale) and the admin pages. */
+/**
+ * window.GiveP2P on an admin page of the test site: the visitor page's (but intlLocale) and the admin pages. Like
+ * the reference host, it advertises 'list-extras' (search, Raised sort, No team); the plugin's page does not
+ * (`features: []`, as pluginAnswers.test.tsx renders).
+ */
 export function adminConfigFixture(overrides: Partial<AdminConfig> = {}): AdminConfig {
   const { intlLocale: _derived, ...visitorConfig } = hostDataFixture().config;
   return {
@@ -12,6 +17,7 @@ export function adminConfigFixture(overrides: Partial<AdminConfig> = {}): AdminC
     campaignsPage: 'admin.php?page=p2p-campaigns',
     editCampaignPage: 'admin.php?page=p2p-edit-campaign',
     addCampaignPage: 'admin.php?page=p2p-add-campaign',
+    features: [LIST_EXTRAS],
     ...overrides,
   };
 }
