@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { milestonesSchema } from './milestones';
 import { amount, flag, idOrZero, numeric, optionalText, text } from './lenient';
 
 // The entities of SPEC section 3, as the host page and the API send them.
@@ -111,6 +112,11 @@ export const fundraiserSchema = v.object({
   team: text,
   is_approved: v.optional(flag, false),
   amount_raised: amount,
+  /**
+   * Ours, optional (docs/fundraising-tools.md): the milestones earned, when the host has the fundraising tools
+   * and the fundraiser shows them. Absent: no badges.
+   */
+  milestones: v.optional(milestonesSchema),
 });
 export type Fundraiser = v.InferOutput<typeof fundraiserSchema>;
 

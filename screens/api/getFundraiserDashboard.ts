@@ -3,6 +3,7 @@ import type { ApiContextValue } from './ApiContext';
 import { readEnvelope } from './envelope';
 import type { ReadKey } from './envelope';
 import { amount, flag, numeric, text } from './lenient';
+import { milestonesSchema } from './milestones';
 import { useRead, type ReadOptions } from './useRead';
 
 /*
@@ -30,16 +31,9 @@ export const dashboardDonationSchema = v.object({
 });
 export type DashboardDonation = v.InferOutput<typeof dashboardDonationSchema>;
 
-export const MILESTONE_KEYS = ['first-gift', '25', '50', '75', '100', 'ten-donors', 'first-share'] as const;
-export type MilestoneKey = (typeof MILESTONE_KEYS)[number];
-
-/** Earned milestone keys; keys this client does not know are dropped. */
-export const milestonesSchema = v.pipe(
-  v.optional(v.nullable(v.array(v.string())), null),
-  v.transform((keys) =>
-    (keys ?? []).filter((key): key is MilestoneKey => (MILESTONE_KEYS as readonly string[]).includes(key)),
-  ),
-);
+// The milestone keys and their schema live in their own module: the public fundraiser page's data (entities.ts,
+// in the app shell) reads them too, and must not pull this read's SWR hook along.
+export { MILESTONE_KEYS, milestonesSchema, type MilestoneKey } from './milestones';
 
 export const fundraiserDashboardSchema = v.object({
   fundraiser: v.object({

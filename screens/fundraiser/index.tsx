@@ -7,6 +7,7 @@ import { RouterTextLink } from '../shared/links';
 import { NotFoundState } from '../shared/NotFoundState';
 import { ProfilePage } from '../shared/ProfilePage';
 import { SignInPrompt } from '../shared/SignInPrompt';
+import { FundraiserMilestones } from './FundraiserMilestones';
 import { isFundraiserOwner } from './permissions';
 
 const FundraiserActivity = lazy(() => import('./FundraiserActivity'));
@@ -31,7 +32,12 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
       page={fundraiser}
       name={fundraiser.fundraiser_name}
       pending={!fundraiser.is_approved}
-      details={<TeamLine fundraiser={fundraiser} />}
+      details={
+        <>
+          <TeamLine fundraiser={fundraiser} />
+          <FundraiserMilestones fundraiser={fundraiser} />
+        </>
+      }
       actions={
         owner ? <RouterTextLink to={paths.fundraiserUpdate(fundraiser.id)}>{__('Edit profile')}</RouterTextLink> : null
       }

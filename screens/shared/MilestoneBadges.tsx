@@ -1,5 +1,5 @@
 import { __, LineIcon, VisuallyHidden } from '../../design-system';
-import { MILESTONE_KEYS, type MilestoneKey } from '../api/getFundraiserDashboard';
+import { MILESTONE_KEYS, type MilestoneKey } from '../api/milestones';
 import { badge, disc, icon, list } from './MilestoneBadges.css';
 import { milestoneName } from './milestoneNames';
 

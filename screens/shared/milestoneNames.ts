@@ -1,5 +1,5 @@
 import { __, formatPercentage, sprintf } from '../../design-system';
-import type { MilestoneKey } from '../api/getFundraiserDashboard';
+import type { MilestoneKey } from '../api/milestones';
 
 /** Each milestone's name (called at render: the strings need the loaded locale). */
 export function milestoneName(key: MilestoneKey): string {

@@ -43,7 +43,7 @@ describe('FirstWeekChecklist', () => {
     );
     expect(within(gift!).getByRole('link', { name: 'Give the first gift yourself' })).toHaveAttribute(
       'href',
-      '/campaigns/run-for-water/fundraiser/2/donate/',
+      'https://site.test/campaigns/run-for-water/fundraiser/2/donate/',
     );
     await expectNoAxeViolations(container);
   });

@@ -12,6 +12,7 @@ import {
   formatNumber,
 } from '../../../design-system';
 import type { FundraiserDashboard } from '../../api/getFundraiserDashboard';
+import { useCampaignUrl } from '../../app/HostDataContext';
 import { paths } from '../../app/paths';
 import { RouterTextLink } from '../../shared/links';
 import { ASK_KIT_ID } from './askKitId';
@@ -99,6 +100,7 @@ function StepAction({
   fundraiserId: number;
   itemKey: ChecklistKey;
 }) {
+  const toUrl = useCampaignUrl();
   if (action === 'edit-profile') {
     return (
       <RouterTextLink to={paths.fundraiserUpdate(fundraiserId)}>
@@ -107,9 +109,8 @@ function StepAction({
     );
   }
   if (action === 'donate') {
-    return (
-      <RouterTextLink to={paths.fundraiserDonate(fundraiserId)}>{__('Give the first gift yourself')}</RouterTextLink>
-    );
+    // A full page load: the donation form needs its page's host data.
+    return <TextLink href={toUrl(paths.fundraiserDonate(fundraiserId))}>{__('Give the first gift yourself')}</TextLink>;
   }
   return (
     <TextLink href={`#${ASK_KIT_ID}`} onClick={goToAskKit}>
