@@ -1,7 +1,9 @@
 /*
  * The parameters of every admin call as shared/ADMIN-CONTRACT.md section 7 lists them: name, type and how they
  * travel (query, JSON or multipart). `checkRequest` names every difference between a request and its call's
- * rules; our own additions are allowed only where `additions` lists them (host/README.md has the table).
+ * rules; our own additions are allowed only where `additions` lists them (host/README.md has the table), and the
+ * requests of an advertised extension (window.GiveP2P.features, docs/fundraising-tools.md) only when the caller
+ * says the host advertises it.
  */
 
 type ParamType = 'int' | 'intOrAllOrEmpty' | 'string' | 'bool' | 'email' | 'file' | 'direction' | 'listStatus';
@@ -16,9 +18,23 @@ export interface CallRules {
   method: 'GET' | 'POST';
   transport: 'query' | 'json' | 'multipart';
   params: Record<string, Param>;
-  /** Parameters the reference host adds; the plugin ignores unknown ones. */
+  /** Parameters the reference host adds that the plugin ignores harmlessly. */
   additions?: readonly string[];
+  /**
+   * What a feature of window.GiveP2P.features lets the client send: more parameters (which the plugin would
+   * ignore, so the answer would not be what the screen asked for) and more values of a parameter (which it
+   * refuses with a 400). Sent without the feature, each is a problem.
+   */
+  extensions?: Record<string, Extension>;
 }
+
+export interface Extension {
+  params?: readonly string[];
+  values?: Record<string, readonly string[]>;
+}
+
+/** The admin lists' extension ('list-extras'): search, and on the fundraisers list team_id=none and the Raised sort. */
+const LIST_EXTRAS = { 'list-extras': { params: ['search'] } } as const;
 
 /** A parameter in the table: its type, `!` when it is required, or the full rule where it also has `oneOf`. */
 type Spec = ParamType | `${ParamType}!` | Param;
@@ -30,14 +46,19 @@ const TRANSPORT = {
 } as const;
 
 /** One call's rules from its row of the table. */
-function call(kind: keyof typeof TRANSPORT, specs: Record<string, Spec>, additions?: readonly string[]): CallRules {
+function call(
+  kind: keyof typeof TRANSPORT,
+  specs: Record<string, Spec>,
+  additions?: readonly string[],
+  extensions?: Record<string, Extension>,
+): CallRules {
   const params: Record<string, Param> = {};
   for (const [name, spec] of Object.entries(specs)) {
     if (typeof spec !== 'string') params[name] = spec;
     else if (spec.endsWith('!')) params[name] = { type: spec.slice(0, -1) as ParamType, required: true };
     else params[name] = { type: spec as ParamType };
   }
-  return { ...TRANSPORT[kind], params, ...(additions ? { additions } : {}) };
+  return { ...TRANSPORT[kind], params, ...(additions ? { additions } : {}), ...(extensions ? { extensions } : {}) };
 }
 
 const LIST: Record<string, Spec> = { page: 'int', per_page: 'int', status: 'listStatus', direction: 'direction' };
@@ -67,7 +88,7 @@ const TEAM_PROFILE: Record<string, Spec> = {
 };
 
 export const SECTION_7: Record<string, CallRules> = {
-  'get-campaigns': call('get', { ...LIST, sort: 'string' }, ['search']),
+  'get-campaigns': call('get', { ...LIST, sort: 'string' }, [], LIST_EXTRAS),
   'get-teams': call(
     'get',
     {
@@ -75,7 +96,8 @@ export const SECTION_7: Record<string, CallRules> = {
       campaign_id: 'int!',
       sort: { type: 'string', oneOf: ['', 'name', 'goal', 'captain', 'date_created', 'status'] },
     },
-    ['search'],
+    [],
+    LIST_EXTRAS,
   ),
   'get-team-fundraisers': call(
     'get',
@@ -85,7 +107,8 @@ export const SECTION_7: Record<string, CallRules> = {
       team_id: 'intOrAllOrEmpty',
       sort: { type: 'string', oneOf: ['', 'goal', 'date_created', 'status', 'team_captain', 'team_id'] },
     },
-    ['search'],
+    [],
+    { 'list-extras': { params: ['search'], values: { team_id: ['none'], sort: ['amount_raised'] } } },
   ),
   'get-fundraiser': call('get', { fundraiserId: 'int!' }),
   'get-team': call('get', { team_id: 'int!' }),
@@ -168,11 +191,23 @@ function typeProblem(type: ParamType, value: unknown, transport: CallRules['tran
   }
 }
 
-/** Every difference between the request and section 7's rules for its call (empty: it conforms). */
-export function checkRequest(request: SentRequest): string[] {
+/** The feature of `rules` that lets `name` (with `value`, when given) be sent, if any. */
+function extensionOf(rules: CallRules, name: string, value?: unknown): string | undefined {
+  return Object.entries(rules.extensions ?? {}).find(([, extension]) =>
+    value === undefined ? extension.params?.includes(name) : extension.values?.[name]?.includes(String(value)),
+  )?.[0];
+}
+
+/**
+ * Every difference between the request and section 7's rules for its call (empty: it conforms). `features`: the
+ * names the host advertises in window.GiveP2P.features (none: the plain plugin).
+ */
+export function checkRequest(request: SentRequest, features: readonly string[] = []): string[] {
   const rules = SECTION_7[request.name];
   if (!rules) return [`${request.name} is not a call of section 7`];
   const problems: string[] = [];
+  const unadvertised = (name: string, value: unknown, feature: string) =>
+    `${name}=${JSON.stringify(value)} is the '${feature}' extension, which the host does not advertise`;
   if (request.method !== rules.method) problems.push(`method ${request.method}, expected ${rules.method}`);
   let fields: Record<string, unknown>;
   if (rules.transport === 'query') {
@@ -196,6 +231,11 @@ export function checkRequest(request: SentRequest): string[] {
   }
   for (const [name, value] of Object.entries(fields)) {
     const param = rules.params[name];
+    const extension = extensionOf(rules, name, param ? value : undefined);
+    if (extension) {
+      if (!features.includes(extension)) problems.push(unadvertised(name, value, extension));
+      continue;
+    }
     if (!param) {
       if (!rules.additions?.includes(name)) problems.push(`${name} is not a parameter of ${request.name}`);
       continue;

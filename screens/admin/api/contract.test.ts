@@ -248,4 +248,24 @@ describe('the client against a host answering only as section 7 says', () => {
       }),
     ).toEqual(['team_id is missing', 'team_ids is not a parameter of update-team-approval']);
   });
+
+  it("the checker takes the lists' extras only when the host advertises 'list-extras'", () => {
+    const list: SentRequest = {
+      name: 'get-team-fundraisers',
+      method: 'GET',
+      contentType: null,
+      query: { campaign_id: '12', team_id: 'none', sort: 'amount_raised', direction: 'desc', search: 'ann' },
+      body: null,
+    };
+    expect(checkRequest(list)).toEqual([
+      `team_id="none" is the 'list-extras' extension, which the host does not advertise`,
+      `sort="amount_raised" is the 'list-extras' extension, which the host does not advertise`,
+      `search="ann" is the 'list-extras' extension, which the host does not advertise`,
+    ]);
+    expect(checkRequest(list, ['list-extras'])).toEqual([]);
+    // Another value the plugin refuses stays a problem with the feature.
+    expect(checkRequest({ ...list, query: { campaign_id: '12', sort: 'raised' } }, ['list-extras'])).toEqual([
+      'sort="raised" should be one of , goal, date_created, status, team_captain, team_id',
+    ]);
+  });
 });
