@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system';
+
+/** The member's name with its badges (Captain, Pending approval) wrapping under it on a narrow column. */
+export const nameCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minInlineSize: '10rem',
+});
+
+/** The bar and its percentage side by side; the bar keeps a readable length when the table scrolls. */
+export const progressCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: '8rem',
+});
+
+export const progressBar = style({ flex: '1 1 auto', minInlineSize: '4rem' });
+
+/** Remind and Remove side by side, wrapping on a narrow screen; the 'Reminded today' note above them. */
+export const actionsCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: '12rem',
+});
+
+export const invitationList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const invitationRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlockEnd: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const invitationText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+
+/** An address is one long word: it breaks anywhere rather than push the Resend button off a phone's screen. */
+export const email = style({ overflowWrap: 'anywhere' });
+
+/** The row's outcome sits under the address and the button, as wide as the row. */
+export const invitationOutcome = style({ flexBasis: '100%' });
