@@ -40,6 +40,8 @@ export interface AskKitProps {
   dashboard: FundraiserDashboard;
   /** The heading's level in the page's outline (default 2). */
   headingLevel?: 2 | 3 | undefined;
+  /** Puts text on the clipboard, true when it did (the design system's copyText; stories pass their own). */
+  copyToClipboard?: ((text: string) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface AskKitProps {
  * session draft). Sending opens the mail app, the messaging app or the network's post form with the text as
  * edited; Copy puts it on the clipboard. Each send is recorded when the host records shares.
  */
-export function AskKit({ dashboard, headingLevel = 2 }: AskKitProps) {
+export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText }: AskKitProps) {
   const { campaign, auth } = useHostData();
   const money = useMoneyFormat();
   const { fundraiser } = dashboard;
@@ -74,7 +76,7 @@ export function AskKit({ dashboard, headingLevel = 2 }: AskKitProps) {
 
   const emailText = `${texts.emailSubject}\n\n${texts.emailBody}`;
   const copy = async (value: string, field: RefObject<HTMLTextAreaElement | null>) => {
-    if (await copyText(value)) {
+    if (await copyToClipboard(value)) {
       setStatus(__('Copied'));
       record('copy');
       return;
@@ -199,7 +201,7 @@ export function AskKit({ dashboard, headingLevel = 2 }: AskKitProps) {
                 href={shareUrls(fundraiser.url, '').facebook}
                 onClick={() => {
                   sent('facebook');
-                  void copyText(texts.social).then((copied) => {
+                  void copyToClipboard(texts.social).then((copied) => {
                     if (copied) setStatus(__('Your post is copied: paste it into Facebook.'));
                   });
                 }}
