@@ -15,6 +15,7 @@ import { newestDonationTime } from './model/donations.ts';
 import { mountOutbox } from './outbox/page.ts';
 import { cspHeader, FRAME_OPTIONS, newNonce } from './page/csp.ts';
 import { pageContent } from './page/data.ts';
+import { DEFAULT_FEATURES } from './page/features.ts';
 import { escapeHtml } from './page/escape.ts';
 import { giveP2PConfig, renderHostPage, renderSimplePage } from './page/render.ts';
 import { landingImage, modulePreloads } from './page/preload.ts';
@@ -53,11 +54,13 @@ export function createHost(input: CreateHostInput): Host & { plainPermalinks: bo
     nonceSecret: getNonceSecret(input.db),
     nonceSkewMs: 0,
     faults: new FaultTable(),
+    features: [...(input.options.features ?? DEFAULT_FEATURES)],
     plainPermalinks: input.plainPermalinks ?? false,
     async reseed() {
       await reseed(input.db, input.options.uploadsDir);
       host.nonceSecret = getNonceSecret(input.db);
       host.nonceSkewMs = 0;
+      host.features = [...(input.options.features ?? DEFAULT_FEATURES)];
       clock.anchor(anchor());
     },
   };
@@ -186,6 +189,7 @@ export function createApp(host: Host & { plainPermalinks?: boolean }): Hono<Host
           logoutUrl: session ? logoutUrl(host.nonceSecret, session, origin, `${campaign.base_url}/`) : undefined,
           locale,
           nonceRenewalUrl: nonceRenewalUrl(origin),
+          features: host.features,
         }),
         translations: scriptTranslations(locale, VISITOR_HANDLE),
         scriptNonce: nonce,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_NONCE_TTL_SECONDS } from './auth/nonce.ts';
 import { DEFAULT_MAX_UPLOAD_SIZE, type HostOptions } from './context.ts';
+import { parseFeatures } from './page/features.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DB = join(REPO_ROOT, 'host', 'data', 'p2p.sqlite');
@@ -30,6 +31,7 @@ export const USAGE = `Usage: tsx host/main.ts [options]
   --demo               demo mode: /outbox/ shows the kept mail to this machine only (env P2P_DEMO=1)
   --locale LOCALE      site language, e.g. de_DE, he_IL, en_XA (pseudo) (env P2P_LOCALE; default en_US)
   --nonce-ttl SECONDS  REST nonce lifetime (env P2P_NONCE_TTL_SECONDS; default 86400, as WordPress)
+  --features LIST      window.GiveP2P.features: fundraiser-tools,csv-export (the default) or none (env P2P_FEATURES)
   --column N           put the app in a theme content column N px wide, e.g. 720 (env P2P_COLUMN; default full width)
   --help`;
 
@@ -51,6 +53,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       'max-upload': { type: 'string' },
       'plain-permalinks': { type: 'boolean', default: false },
       column: { type: 'string' },
+      features: { type: 'string' },
       'nonce-ttl': { type: 'string' },
       locale: { type: 'string' },
       demo: { type: 'boolean', default: false },
@@ -71,6 +74,8 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
   if (!Number.isInteger(nonceTtl) || nonceTtl < 2) throw new Error('Invalid --nonce-ttl (whole seconds, 2 or more)');
   const locale = values.locale ?? process.env.P2P_LOCALE ?? 'en_US';
   if (!/^[A-Za-z]{2,3}(_[A-Za-z0-9]+)*$/.test(locale)) throw new Error(`Invalid --locale: ${locale} (like de_DE)`);
+  const featureList = values.features ?? process.env.P2P_FEATURES;
+  const features = featureList === undefined ? undefined : parseFeatures(featureList);
   const dbFile = resolve(values.db ?? process.env.P2P_DB ?? DEFAULT_DB);
   return {
     port,
@@ -89,6 +94,7 @@ export function parseCli(argv: string[]): CliConfig | 'help' {
       nonceTtlSeconds: nonceTtl,
       locale,
       demo: values.demo || envFlag('P2P_DEMO'),
+      ...(features ? { features } : {}),
     },
   };
 }

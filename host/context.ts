@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Session } from './auth/session.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/open.ts';
+import type { FeatureName } from './page/features.ts';
 import type { FaultTable } from './testing/faults.ts';
 
 export interface HostOptions {
@@ -33,6 +34,11 @@ export interface HostOptions {
   nonceTtlSeconds?: number;
   /** Width in px of a theme content column around the app; 0 for a full-width page template. */
   themeColumn?: number;
+  /**
+   * window.GiveP2P.features (docs/fundraising-tools.md): the extensions the page advertises; absent: every one
+   * the host implements (page/features.ts). `--features none` prints none.
+   */
+  features?: readonly FeatureName[];
 }
 
 export interface Host {
@@ -43,6 +49,8 @@ export interface Host {
   /** Added to the real clock for REST nonces only: the /__test__/expire-nonces hook moves it on. */
   nonceSkewMs: number;
   faults: FaultTable;
+  /** What window.GiveP2P.features prints now: options.features at start; the /__test__/features hook changes it. */
+  features: FeatureName[];
   /** Re-seeds the database (test hook); resolves when done. */
   reseed(): Promise<void>;
 }

@@ -55,6 +55,7 @@ function adminConfig(
       logoutUrl: logoutUrl(host.nonceSecret, session, origin, '/'),
       locale,
       nonceRenewalUrl: nonceRenewalUrl(origin),
+      features: host.features,
     }),
     adminURL: `${origin}${ADMIN_PATH}`,
     campaignsPage: CAMPAIGNS_PAGE,

@@ -149,7 +149,7 @@ const sendInvitations = adminRoute('POST', (call) => {
     throw new ApiError(429, 'too_many_invitations', 'Too many invitations for this team. Try again in an hour.');
   }
   storeInvites(db, team.id, fresh, now);
-  return mailPendingInvites(db, campaign, team, call.origin);
+  return mailPendingInvites(db, campaign, team, call.origin, call.host.clock.now());
 });
 
 export const adminTeamWizardRoutes = {

@@ -131,7 +131,7 @@ const updateTeamApproval = adminRoute('POST', (call) => {
     for (const id of changed) set.run(status, id);
   })();
   if (status === 'active' && campaign) {
-    for (const id of changed) teamApproved(db, campaign, id, call.origin);
+    for (const id of changed) teamApproved(db, campaign, id, call.origin, call.host.clock.now());
   }
   if (changed.length === 0) throw unchanged('Team not updated');
   // Section 7.8's answer; `updated` (the ids changed, for a list of ids) is our addition.

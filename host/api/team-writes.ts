@@ -117,7 +117,7 @@ const sendInvitations: ApiRoute = {
     if (!found) throw notFound('team');
     const campaign = campaignOf(call, found.campaign_id);
     const team = captainsTeam(call, campaign.id, found.id);
-    return mailPendingInvites(call.host.db, campaign, team, call.origin);
+    return mailPendingInvites(call.host.db, campaign, team, call.origin, call.host.clock.now());
   },
 };
 

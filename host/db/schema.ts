@@ -1,5 +1,10 @@
 /** SQLite schema of the reference host. Money is stored in whole cents, times in ms since the Unix epoch. */
-export const SCHEMA_VERSION = 4;
+/**
+ * Version 5 (the fundraising tools, docs/fundraising-tools.md): donations.donor_email, anonymous, thanked_at;
+ * fundraisers.show_milestones; team_invites.resent_at; outbox.from_name; the shares, reminders and thank-you mail
+ * logs. An older file is dropped and re-seeded on start (db/open.ts), as every version bump has been.
+ */
+export const SCHEMA_VERSION = 5;
 
 /** Approval state of a team or a fundraiser: only 'active' ones are public (pending and denied never are). */
 export const APPROVAL_STATUSES = ['active', 'pending', 'denied'] as const;
@@ -77,6 +82,7 @@ CREATE TABLE IF NOT EXISTS fundraisers (
   story TEXT NOT NULL DEFAULT '',
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('active', 'pending', 'denied')),
   notify_of_donations INTEGER NOT NULL DEFAULT 0,
+  show_milestones INTEGER NOT NULL DEFAULT 1,  -- 1: milestone badges on the public page (ours, schema 5)
   created_at INTEGER NOT NULL,
   UNIQUE (campaign_id, user_id)
 );
@@ -88,7 +94,10 @@ CREATE TABLE IF NOT EXISTS donations (
   donor_name TEXT NOT NULL,
   amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
   created_at INTEGER NOT NULL,
-  message TEXT NOT NULL DEFAULT ''       -- the donor's comment (ours, optional; schema version 4); '' for none
+  message TEXT NOT NULL DEFAULT '',      -- the donor's comment (ours, optional; schema version 4); '' for none
+  donor_email TEXT,                      -- the donor's address (schema 5); never sent to a fundraiser's client
+  anonymous INTEGER NOT NULL DEFAULT 0,  -- 1: given anonymously (donor_name is then 'Anonymous')
+  thanked_at INTEGER                     -- when the fundraiser thanked the donor (mailed or marked)
 );
 CREATE INDEX IF NOT EXISTS donations_campaign ON donations (campaign_id, created_at);
 CREATE INDEX IF NOT EXISTS donations_team ON donations (team_id, created_at);
@@ -111,6 +120,7 @@ CREATE TABLE IF NOT EXISTS team_invites (
   token_hash TEXT UNIQUE,                -- sha256 of the single-use token in the mailed link (set when mailed)
   used_at INTEGER,                       -- when the invitee joined (or registered to join) with it
   used_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  resent_at INTEGER,                     -- the captain's last resend (schema 5): one an hour
   UNIQUE (team_id, email)
 );
 CREATE TABLE IF NOT EXISTS password_resets (
@@ -127,11 +137,36 @@ CREATE TABLE IF NOT EXISTS outbox (
   to_email TEXT NOT NULL,
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
+  from_name TEXT NOT NULL DEFAULT '',    -- the sender's name when not the site's (a fundraiser's thank-you)
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS fundraiser_shares (
+  id INTEGER PRIMARY KEY,
+  fundraiser_id INTEGER NOT NULL REFERENCES fundraisers(id) ON DELETE CASCADE,
+  channel TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fundraiser_shares_by ON fundraiser_shares (fundraiser_id, created_at);
+CREATE TABLE IF NOT EXISTS team_reminders (
+  id INTEGER PRIMARY KEY,
+  fundraiser_id INTEGER NOT NULL REFERENCES fundraisers(id) ON DELETE CASCADE,
+  team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS team_reminders_by ON team_reminders (fundraiser_id, created_at);
+CREATE TABLE IF NOT EXISTS thank_you_mails (
+  id INTEGER PRIMARY KEY,
+  fundraiser_id INTEGER NOT NULL REFERENCES fundraisers(id) ON DELETE CASCADE,
+  donation_id INTEGER NOT NULL REFERENCES donations(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS thank_you_mails_by ON thank_you_mails (fundraiser_id, created_at);
 `;
 
 export const ALL_TABLES = [
+  'thank_you_mails',
+  'team_reminders',
+  'fundraiser_shares',
   'outbox',
   'team_invites',
   'password_resets',

@@ -6,6 +6,7 @@ import { SEED_EPOCH } from '../clock.ts';
 import { uploadUrl } from '../urls.ts';
 import { createRng } from './prng.ts';
 import { seedMoreCampaigns } from './seed-campaigns.ts';
+import { seedFundraisingTools } from './seed-tools.ts';
 import { avatarSvg, logoSvg, sponsorSvg } from './svg.ts';
 import {
   AVATAR_COLOURS,
@@ -231,6 +232,8 @@ export function seedDatabase(db: Database, uploadsDir: string, passwordHash: str
     });
     // Campaigns 2..14 (own PRNG stream, rows after campaign 1's): the admin lists' other states.
     seedMoreCampaigns({ db, passwordHash, image, createdAt });
+    // The fundraising tools' demo rows (schema 5), after everything else: no earlier row moves.
+    seedFundraisingTools(db, passwordHash, createdAt);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(Date.now()));
   });
   run();

@@ -135,6 +135,7 @@ const CORE = {
   },
   /* %s: the recipient's email address */
   'To %s': { de_DE: 'An %s', he_IL: 'אל %s' },
+  'From %s': { de_DE: 'Von %s', he_IL: 'מאת %s' },
 } as const satisfies Record<string, Record<CoreLocale, string>>;
 
 export type CoreString = keyof typeof CORE;

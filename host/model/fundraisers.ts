@@ -17,6 +17,8 @@ export interface FundraiserRow {
   story: string;
   status: ApprovalStatus;
   notify_of_donations: number;
+  /** 1: milestone badges on the public page (schema 5). */
+  show_milestones: number;
   created_at: number;
   team_name: string | null;
   raised_cents: number;

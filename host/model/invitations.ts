@@ -33,32 +33,50 @@ function inviter(db: Db, team: TeamRow): string {
   return user ? `${user.first_name} ${user.last_name}`.trim() : '';
 }
 
+/** One invitation mailed now with a fresh single-use link (any earlier link of it stops working). */
+export function mailInvite(
+  db: Db,
+  campaign: CampaignRow,
+  team: TeamRow,
+  invite: { id: number; email: string },
+  origin: string,
+): void {
+  const title = titleText(campaign.campaign_title);
+  const teamUrl = `${origin}${campaign.base_url}/team/${team.id}/`;
+  const from = inviter(db, team);
+  // Each link carries its invitation's single-use token (inviteTokens.ts): the way into a closed team.
+  const link = `${teamUrl}?invite=${issueInviteToken(db, invite.id)}`;
+  sendMail(db, {
+    kind: 'team-invitation',
+    to_email: invite.email,
+    subject: from
+      ? `[${title}] ${from} invited you to join ${team.name}`
+      : `[${title}] You are invited to join ${team.name}`,
+    body: `${from || 'The campaign'} invited you to fundraise with the team "${team.name}" for ${title}.\n\nJoin here: ${link}`,
+  });
+}
+
 /**
  * Mails every stored invitation of the team not mailed yet, when the team is approved; otherwise they stay
- * held. `origin` makes the join link absolute.
+ * held. `origin` makes the join link absolute; `now` is the host clock's time (sent_at, which the captain's
+ * dashboard shows beside the gifts' times).
  */
-export function mailPendingInvites(db: Db, campaign: CampaignRow, team: TeamRow, origin: string): InviteResult {
+export function mailPendingInvites(
+  db: Db,
+  campaign: CampaignRow,
+  team: TeamRow,
+  origin: string,
+  now: number = Date.now(),
+): InviteResult {
   const pending = stmt(db, 'SELECT id, email FROM team_invites WHERE team_id = ? AND sent_at IS NULL ORDER BY id').all(
     team.id,
   ) as Array<{ id: number; email: string }>;
   if (team.status !== 'active') return { sent: 0, held: pending.length };
-  const title = titleText(campaign.campaign_title);
-  const teamUrl = `${origin}${campaign.base_url}/team/${team.id}/`;
-  const from = inviter(db, team);
   const markSent = stmt(db, 'UPDATE team_invites SET sent_at = ? WHERE id = ?');
   db.transaction(() => {
     for (const invite of pending) {
-      // Each link carries its invitation's single-use token (inviteTokens.ts): the way into a closed team.
-      const link = `${teamUrl}?invite=${issueInviteToken(db, invite.id)}`;
-      sendMail(db, {
-        kind: 'team-invitation',
-        to_email: invite.email,
-        subject: from
-          ? `[${title}] ${from} invited you to join ${team.name}`
-          : `[${title}] You are invited to join ${team.name}`,
-        body: `${from || 'The campaign'} invited you to fundraise with the team "${team.name}" for ${title}.\n\nJoin here: ${link}`,
-      });
-      markSent.run(Date.now(), invite.id);
+      mailInvite(db, campaign, team, invite, origin);
+      markSent.run(now, invite.id);
     }
   })();
   return { sent: pending.length, held: 0 };

@@ -73,10 +73,16 @@ export function notifyGift(db: Db, campaign: CampaignRow, gift: GiftNotice, orig
  * An administrator approved a team: the invitations held while it waited go out (invitations.ts), and its captain
  * hears that the page is public.
  */
-export function teamApproved(db: Db, campaign: CampaignRow, teamId: number, origin: string): void {
+export function teamApproved(
+  db: Db,
+  campaign: CampaignRow,
+  teamId: number,
+  origin: string,
+  now: number = Date.now(),
+): void {
   const team = getTeam(db, teamId);
   if (!team) return;
-  const { sent } = mailPendingInvites(db, campaign, team, origin);
+  const { sent } = mailPendingInvites(db, campaign, team, origin, now);
   const to = emailOf(db, team.captain_user_id);
   if (!to) return;
   const title = titleText(campaign.campaign_title);

@@ -7,17 +7,16 @@ export interface Mail {
   to_email: string;
   subject: string;
   body: string;
+  /** The sender's name when it is not the site's (a fundraiser's thank-you); the address is always the site's. */
+  from_name: string;
   created_at: number;
 }
 
-export function sendMail(db: Db, mail: Omit<Mail, 'id' | 'created_at'>): number {
-  const result = stmt(db, 'INSERT INTO outbox (kind, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    mail.kind,
-    mail.to_email,
-    mail.subject,
-    mail.body,
-    Date.now(),
-  );
+export function sendMail(db: Db, mail: Omit<Mail, 'id' | 'created_at' | 'from_name'> & { from_name?: string }): number {
+  const result = stmt(
+    db,
+    'INSERT INTO outbox (kind, to_email, subject, body, from_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(mail.kind, mail.to_email, mail.subject, mail.body, mail.from_name ?? '', Date.now());
   return Number(result.lastInsertRowid);
 }
 

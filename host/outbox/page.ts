@@ -41,7 +41,7 @@ export function mountOutbox(app: Hono<HostEnv>, host: Host): void {
       .map(
         (m) => `<li class="mail" data-kind="${escapeHtml(m.kind)}">
 <strong>${escapeHtml(m.subject)}</strong>
-<div class="meta">${escapeHtml(sprintf(core('To %s'), m.to_email))} · ${escapeHtml(new Date(m.created_at).toISOString())} · ${escapeHtml(m.kind)}</div>
+<div class="meta">${m.from_name ? `${escapeHtml(sprintf(core('From %s'), m.from_name))} · ` : ''}${escapeHtml(sprintf(core('To %s'), m.to_email))} · ${escapeHtml(new Date(m.created_at).toISOString())} · ${escapeHtml(m.kind)}</div>
 <pre>${escapeHtml(m.body)}</pre>
 </li>`,
       )

@@ -19,4 +19,9 @@ export interface GiveP2PConfig {
   nonceRenewalUrl?: string;
   /** Issue 15: the host answers get-stats (campaign, team, fundraiser), so landing pages keep their totals fresh. */
   statsRead?: boolean;
+  /**
+   * The extensions the host implements (docs/fundraising-tools.md): 'fundraiser-tools' (visitor app),
+   * 'csv-export' (admin app). Absent or empty: none.
+   */
+  features?: string[];
 }

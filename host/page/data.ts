@@ -2,10 +2,18 @@ import type { Session } from '../auth/session.ts';
 import type { Host } from '../context.ts';
 import { campaignData, listSponsors, type CampaignRow } from '../model/campaign.ts';
 import { campaignStats, recentDonations, targetStats } from '../model/donations.ts';
-import { canViewFundraiser, fundraiserData, fundraiserOfUser, getFundraiser } from '../model/fundraisers.ts';
+import {
+  canViewFundraiser,
+  fundraiserData,
+  fundraiserOfUser,
+  getFundraiser,
+  type FundraiserRow,
+} from '../model/fundraisers.ts';
+import { fundraiserFigures, milestonesOf } from '../model/milestones.ts';
 import { captainsTeamExtras } from '../model/invitations.ts';
 import { canViewTeam, getTeam, teamCaptainedBy, teamData } from '../model/teams.ts';
 import { userInfo } from '../model/users.ts';
+import { advertises } from './features.ts';
 import type { PageRoute } from './routes.ts';
 
 /** The data-* attributes of #p2p-app, in print order (attribute name without "data-" → value). */
@@ -35,6 +43,15 @@ function authData(
 /** WordPress's default display name: first and last name, else the username. */
 function displayName(user: Session['user']): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+/**
+ * Ours (docs/fundraising-tools.md): the fundraiser's earned milestones on their public page, when they show them
+ * and the host advertises the tools.
+ */
+function publicMilestones(host: Host, fundraiser: FundraiserRow): { milestones?: string[] } {
+  if (fundraiser.show_milestones !== 1 || !advertises(host.features, 'fundraiser-tools')) return {};
+  return { milestones: milestonesOf(fundraiserFigures(host.db, fundraiser.id), fundraiser.goal) };
 }
 
 /**
@@ -77,7 +94,7 @@ export function pageContent(
   } else if (route.kind === 'fundraiser') {
     const fundraiser = getFundraiser(db, route.id);
     if (fundraiser && fundraiser.campaign_id === campaign.id && canViewFundraiser(fundraiser, viewer)) {
-      data.push(['fundraiser', fundraiserData(fundraiser)]);
+      data.push(['fundraiser', { ...fundraiserData(fundraiser), ...publicMilestones(host, fundraiser) }]);
       donations = recentDonations(db, { kind: 'fundraiser', id: fundraiser.id }, campaign.base_url, now, locale);
       stats.push(['fundraiser-stats', targetStats(db, { kind: 'fundraiser', id: fundraiser.id }, fundraiser.goal)]);
     } else {

@@ -12,7 +12,12 @@ export function giveP2PConfig(
   apiRoot: string,
   apiNonce: string,
   maxUploadSize: number,
-  extra: { logoutUrl?: string | undefined; locale?: string | undefined; nonceRenewalUrl?: string | undefined } = {},
+  extra: {
+    logoutUrl?: string | undefined;
+    locale?: string | undefined;
+    nonceRenewalUrl?: string | undefined;
+    features?: readonly string[] | undefined;
+  } = {},
 ): GiveP2PConfig {
   return {
     apiRoot,
@@ -24,6 +29,8 @@ export function giveP2PConfig(
     ...(extra.nonceRenewalUrl ? { nonceRenewalUrl: extra.nonceRenewalUrl } : {}),
     // The reference host implements the stats read (host/api/stats.ts).
     statsRead: true,
+    // The fundraising tools (docs/fundraising-tools.md), printed as a JSON array as wp_json_encode would.
+    ...(extra.features?.length ? { features: [...extra.features] } : {}),
   };
 }
 

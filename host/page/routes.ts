@@ -21,6 +21,8 @@ const CAMPAIGN_ROUTES = new Set([
   '/login/',
   '/lost-password/',
   '/lost-password/sent/',
+  // The fundraising tools' page (docs/fundraising-tools.md): the app shows it only when the tools are advertised.
+  '/my-fundraising/',
 ]);
 
 const ENTITY_ROUTE = /^\/(team|fundraiser)\/([1-9][0-9]{0,9})\/(?:(join|donate|update)\/)?$/;

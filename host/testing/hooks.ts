@@ -7,6 +7,7 @@ import { getCampaign } from '../model/campaign.ts';
 import { fundraiserApproved, teamApproved } from '../model/notices.ts';
 import { listMail } from '../model/outbox.ts';
 import { expireResetKeys } from '../model/passwordResets.ts';
+import { FEATURE_NAMES } from '../page/features.ts';
 import { FAULT_MODES } from './faults.ts';
 
 const CAMPAIGN_TEXT = [
@@ -55,6 +56,8 @@ const FaultInput = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), 6000),
 });
+
+const FeaturesInput = v.object({ features: v.array(v.picklist(FEATURE_NAMES)) });
 
 const bad = (message: string) => ({ code: 'rest_invalid_param', message, data: { status: 400 } });
 
@@ -124,7 +127,7 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
     const origin = new URL(c.req.url).origin;
     for (const { id, campaign_id } of pendingTeams) {
       const campaign = getCampaign(host.db, campaign_id);
-      if (campaign) teamApproved(host.db, campaign, id, origin);
+      if (campaign) teamApproved(host.db, campaign, id, origin, host.clock.now());
     }
     for (const { id, campaign_id } of pendingFundraisers) {
       const campaign = getCampaign(host.db, campaign_id);
@@ -135,6 +138,15 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
 
   // Password-reset keys live a day; the e2e suite cannot wait that long to see the expired-link page.
   app.post('/__test__/expire-reset-keys', (c) => c.json({ ok: true, expired: expireResetKeys(host.db) }));
+
+  // window.GiveP2P.features for this process until the next reset (which restores the start-up list): one e2e
+  // spec loads every page as a host without the fundraising tools would print it.
+  app.post('/__test__/features', async (c) => {
+    const parsed = v.safeParse(FeaturesInput, await json(c.req));
+    if (!parsed.success) return c.json(bad(parsed.issues[0]?.message ?? 'Invalid features'), 400);
+    host.features = [...parsed.output.features];
+    return c.json({ ok: true, features: host.features });
+  });
 
   app.get('/__test__/outbox', (c) => c.json({ data: listMail(host.db) }));
 
