@@ -181,7 +181,7 @@ const exportCampaignCsv = adminRoute('GET', (call) => {
     throw new ApiError(400, 'invalid_type', text.__('Choose what to export: teams, fundraisers or donations.'));
   }
   if (!getCampaign(call.host.db, campaignId)) {
-    throw new ApiError(404, 'unknown_campaign', text.__('This campaign does not exist.'));
+    throw new ApiError(404, 'unknown_campaign', text.__('This campaign does not exist. It may have been removed.'));
   }
   const sheet = SHEETS[type](call.host.db, campaignId, text);
   return new Response(csvDocument(sheet.header, sheet.rows), {

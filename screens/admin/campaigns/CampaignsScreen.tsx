@@ -25,6 +25,7 @@ import {
 } from '../../../design-system';
 import { useAdminCount } from '../app/useAdminCount';
 import { adminUrl, useAdmin } from '../app/AdminContext';
+import { ExportDonationsAction, useCsvExport } from '../app/ExportCsv';
 import { AdminPage } from '../app/AdminPage';
 import { pickOne, useHashListState } from '../app/hashList';
 import { CAMPAIGN_STATUSES, useCampaigns, type AdminCampaignRow, type CampaignStatus } from '../api/getCampaigns';
@@ -51,6 +52,7 @@ const SORT_OF_COLUMN = { title: 'campaign_title', campaign_goal: 'campaign_goal'
 function TitleCell({ row }: { row: AdminCampaignRow }) {
   const { config } = useAdmin();
   const links = campaignLinks(config, row.id);
+  const donations = useCsvExport(row.id, 'donations');
   return (
     <Stack gap="xs" align="start">
       <TextLink href={links.edit} className={styles.title}>
@@ -73,6 +75,7 @@ function TitleCell({ row }: { row: AdminCampaignRow }) {
           {/* translators: a link: open the public page (a verb, not a noun) */ _x('View', 'action')}
         </RowAction>
         <DuplicateCampaign campaignId={row.id} title={row.title} />
+        {donations ? <ExportDonationsAction link={donations} title={row.title} /> : null}
       </RowActions>
     </Stack>
   );

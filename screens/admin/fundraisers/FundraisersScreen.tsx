@@ -4,6 +4,7 @@ import { RouterButton } from '../../shared/links';
 import { useAdminCampaign } from '../app/AdminContext';
 import { AdminListBody } from '../app/AdminListBody';
 import { AdminPage } from '../app/AdminPage';
+import { ExportCsvLink } from '../app/ExportCsv';
 import { useAdminFundraisers, type AdminFundraiserRow } from '../api/getTeamFundraisers';
 import { fundraiserPaths } from '../fundraiser-wizard/wizardSteps';
 import { DeleteFundraiserModal } from './DeleteFundraiserModal';
@@ -79,7 +80,15 @@ export default function FundraisersScreen() {
   );
 
   return (
-    <AdminPage title={__('Fundraisers')} actions={create}>
+    <AdminPage
+      title={__('Fundraisers')}
+      actions={
+        <>
+          <ExportCsvLink type="fundraisers" />
+          {create}
+        </>
+      }
+    >
       <FundraisersToolbar
         state={state}
         statuses={list.page?.statuses ?? []}

@@ -4,6 +4,7 @@ import { AdminListBody } from '../app/AdminListBody';
 import { AdminPage } from '../app/AdminPage';
 import { useTeams, type AdminTeamRow } from '../api/getTeams';
 import { DeleteTeamModal } from './DeleteTeamModal';
+import { ExportCsvLink } from '../app/ExportCsv';
 import { HashLink } from '../app/HashLink';
 import { plainTeamListState, teamListCodec, teamListParams } from './listState';
 import { teamWizardPaths } from '../team-wizard/paths';
@@ -78,7 +79,15 @@ export function TeamsScreen() {
   );
 
   return (
-    <AdminPage title={__('Teams')} actions={createTeam}>
+    <AdminPage
+      title={__('Teams')}
+      actions={
+        <>
+          <ExportCsvLink type="teams" />
+          {createTeam}
+        </>
+      }
+    >
       <TeamsToolbar
         state={state}
         statuses={list.page?.statuses ?? []}

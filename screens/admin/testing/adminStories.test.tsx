@@ -70,6 +70,7 @@ afterEach(() => cleanup());
 
 it('finds the admin story files (the glob has not gone stale)', () => {
   expect(Object.keys(adminStoryFiles).sort()).toEqual([
+    '../app/ExportCsv.stories.tsx',
     '../campaigns/CampaignsScreen.stories.tsx',
     '../fundraiser-wizard/FundraiserWizard.stories.tsx',
     '../fundraisers/FundraisersScreen.stories.tsx',
@@ -112,6 +113,8 @@ it('the teams and fundraisers screens’ stories carry a campaign (so the toolba
     if (file.includes('/campaigns/')) continue;
     for (const [name, story] of storiesOf(module)) {
       const admin = story.args?.admin ?? module.default.args?.admin;
+      // A story of the campaign list in another file (the export links') has no campaign by design.
+      if (admin?.screen === 'campaigns') continue;
       expect([file, name, Boolean(admin?.campaign)]).toEqual([file, name, true]);
     }
   }
