@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { rightToLeft } from '../../../.storybook/rtl';
-import { __ } from '../../../design-system';
+import { _x } from '../../../design-system';
 import { FirstWeekChecklist } from './FirstWeekChecklist';
 import { dashboardFixture, dashboardWith, firstDayDashboard } from './testing/dashboard';
 import { ToolsHarness } from './testing/ToolsHarness';
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const FirstDay: Story = {
   args: { dashboard: firstDayDashboard },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(__('To do'))).toHaveLength(5);
+    await expect(canvas.getAllByText(_x('To do', 'checklist step'))).toHaveLength(5);
   },
 };
 
@@ -44,7 +44,7 @@ export const UnderWay: Story = {};
 export const AllDone: Story = {
   args: { dashboard: dashboardWith({ totals: { donors_count: 12 } }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(__('Done'))).toHaveLength(5);
+    await expect(canvas.getAllByText(_x('Done', 'checklist step'))).toHaveLength(5);
   },
 };
 

@@ -29,7 +29,7 @@ describe('FirstWeekChecklist', () => {
       'Add a profile photoTo doAdd a photo',
       'Tell your story in your own wordsTo doWrite your story',
       'Get your first giftTo doGive the first gift yourself',
-      'Share your pageTo doUse the ask kit',
+      'Share your pageTo doShare it now',
       'Reach your first five donorsTo doAsk more people',
     ]);
     const [photo, story, gift] = steps();
@@ -69,7 +69,7 @@ describe('FirstWeekChecklist', () => {
   it('moves focus to the ask kit from an "ask" step', async () => {
     const user = userEvent.setup();
     renderChecklist(firstDayDashboard);
-    await user.click(screen.getByRole('link', { name: 'Use the ask kit' }));
+    await user.click(screen.getByRole('link', { name: 'Share it now' }));
     expect(screen.getByRole('heading', { name: 'Ask kit' })).toHaveFocus();
   });
 });

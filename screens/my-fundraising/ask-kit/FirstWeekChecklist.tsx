@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import {
   __,
+  _x,
   Badge,
   Heading,
   LineIcon,
@@ -66,10 +67,10 @@ export function FirstWeekChecklist({ dashboard, headingLevel = 2 }: FirstWeekChe
               <div className={body}>
                 <span>{labels[key]}</span>
                 {done ? (
-                  <Badge tone="success">{__('Done')}</Badge>
+                  <Badge tone="success">{_x('Done', 'checklist step')}</Badge>
                 ) : (
                   <>
-                    <Badge>{__('To do')}</Badge>
+                    <Badge>{_x('To do', 'checklist step')}</Badge>
                     <StepAction action={action} fundraiserId={dashboard.fundraiser.id} itemKey={key} />
                   </>
                 )}
@@ -114,7 +115,7 @@ function StepAction({
   }
   return (
     <TextLink href={`#${ASK_KIT_ID}`} onClick={goToAskKit}>
-      {itemKey === 'first-share' ? __('Use the ask kit') : __('Ask more people')}
+      {itemKey === 'first-share' ? __('Share it now') : __('Ask more people')}
     </TextLink>
   );
 }
