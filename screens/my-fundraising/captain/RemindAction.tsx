@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   __,
   Button,
@@ -45,6 +45,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState(() => defaultReminder(member.name, teamName));
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -81,10 +82,16 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
         icon={false}
         title={sprintf(/* translators: %s: the team member's name */ __('Remind %s'), member.name)}
         description={__('They get this message by email, with a link to their page and to their fundraising tools.')}
+        onOpenAutoFocus={(event) => {
+          // The message is what the captain came to read and change, not the × that comes first.
+          event.preventDefault();
+          field.current?.focus();
+        }}
       >
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             <TextArea
+              ref={field}
               label={__('Message')}
               value={message}
               onChange={(event) => setMessage(event.currentTarget.value)}

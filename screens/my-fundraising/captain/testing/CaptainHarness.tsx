@@ -5,6 +5,8 @@ import { createApiClient } from '../../../api/client';
 import { AppSWRConfig } from '../../../app/swr';
 import { HostDataProvider } from '../../../app/HostDataContext';
 import { hostDataFixture } from '../../../app/testing/fixtures';
+import { useToolbarLocale } from '../../../app/testing/toolbarLocale';
+import { toIntlLocale } from '../../../app/hostConfig';
 import type { HostData } from '../../../app/hostData';
 
 /**
@@ -20,7 +22,13 @@ export function CaptainHarness({
   hostData?: HostData;
   children: ReactNode;
 }) {
-  const host = useMemo(() => hostData ?? hostDataFixture(), [hostData]);
+  const toolbarLocale = useToolbarLocale();
+  // Storybook's locale picker: the site settings of that language, as PageStory merges them.
+  const host = useMemo(() => {
+    const base = hostData ?? hostDataFixture();
+    if (!toolbarLocale) return base;
+    return { ...base, config: { ...base.config, ...toolbarLocale, intlLocale: toIntlLocale(toolbarLocale.locale) } };
+  }, [hostData, toolbarLocale]);
   const api = useMemo(
     () => ({
       client: createApiClient({ apiRoot: host.config.apiRoot, apiNonce: host.config.apiNonce, fetch }),
