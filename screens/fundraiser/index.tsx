@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { __, Text, TextLink } from '../../design-system';
 import type { Fundraiser } from '../api/entities';
+import { FUNDRAISER_TOOLS, hasFeature } from '../app/hostConfig';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { RouterTextLink } from '../shared/links';
@@ -11,6 +12,8 @@ import { FundraiserMilestones } from './FundraiserMilestones';
 import { isFundraiserOwner } from './permissions';
 
 const FundraiserActivity = lazy(() => import('./FundraiserActivity'));
+// The owner's prompts (fundraising tools): a chunk of its own, so visitors never load it.
+const OwnerPrompts = lazy(() => import('./OwnerPrompts'));
 
 function TeamLine({ fundraiser }: { fundraiser: Fundraiser }) {
   const toUrl = useCampaignUrl();
@@ -24,7 +27,7 @@ function TeamLine({ fundraiser }: { fundraiser: Fundraiser }) {
 }
 
 function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
-  const { auth, fundraiserStats, donations } = useHostData();
+  const { auth, fundraiserStats, donations, config } = useHostData();
   const owner = isFundraiserOwner(auth, fundraiser);
   return (
     <ProfilePage
@@ -53,6 +56,13 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
       stats={fundraiserStats}
       viewingOwnPage={auth.fundraiser_id === fundraiser.id}
       supportActions={<SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />}
+      ownerNotices={
+        owner && hasFeature(config, FUNDRAISER_TOOLS) ? (
+          <Suspense fallback={null}>
+            <OwnerPrompts fundraiser={fundraiser} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

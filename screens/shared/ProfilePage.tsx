@@ -46,6 +46,8 @@ export interface ProfilePageProps
   activity: ReactNode;
   /** Under Donate in the support card: joining, the sign-in prompt. */
   supportActions: ReactNode;
+  /** Notices for the page's owner alone, above the header (the fundraising tools' prompts). */
+  ownerNotices?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function ProfilePage({
   stats,
   viewingOwnPage,
   supportActions,
+  ownerNotices,
   ...header
 }: ProfilePageProps) {
   const { campaign, sponsors, config } = useHostData();
@@ -92,11 +95,14 @@ export function ProfilePage({
         />
       }
       notices={
-        pending ? (
-          <Notice type="warning" title={__('Pending Approval')}>
-            {words.pendingNotice}
-          </Notice>
-        ) : null
+        <>
+          {pending ? (
+            <Notice type="warning" title={__('Pending Approval')}>
+              {words.pendingNotice}
+            </Notice>
+          ) : null}
+          {ownerNotices}
+        </>
       }
       main={
         <>
