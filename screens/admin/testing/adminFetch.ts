@@ -12,6 +12,10 @@ export interface AdminRequest {
   url: URL;
   query: Record<string, string>;
   body: Record<string, unknown> | null;
+  /** The request's Content-Type header as the client set it (null for a GET, or FormData left to fetch). */
+  contentType: string | null;
+  /** A multipart body as sent (files stay files), for the section 7 request checker. */
+  form: FormData | null;
 }
 
 export type AdminAnswers = Record<string, AdminAnswer | ((request: AdminRequest) => AdminAnswer)>;
@@ -56,6 +60,8 @@ export function adminFetch(answers: AdminAnswers, requests: AdminRequest[] = [])
       url,
       query: Object.fromEntries(url.searchParams),
       body: readBody(init),
+      contentType: new Headers(init?.headers).get('Content-Type'),
+      form: init?.body instanceof FormData ? init.body : null,
     };
     requests.push(request);
     const entry = answers[name];
