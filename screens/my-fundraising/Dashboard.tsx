@@ -24,6 +24,7 @@ import { StoryHelp } from '../shared/StoryHelp';
 import { AskKit } from './ask-kit/AskKit';
 import { FirstWeekChecklist } from './ask-kit/FirstWeekChecklist';
 import { CaptainView } from './captain/CaptainView';
+import { useNow } from './clock';
 import { DashboardSummary } from './DashboardSummary';
 import { DonationsSection } from './DonationsSection';
 import { GoalEditor } from './GoalEditor';
@@ -42,6 +43,7 @@ export function Dashboard({ dashboard, update }: DashboardProps) {
   const toUrl = useCampaignUrl();
   const money = useMoneyFormat();
   const summaryId = useId();
+  const now = useNow();
   const { fundraiser, totals } = dashboard;
   const pageUrl = toUrl(paths.fundraiser(fundraiser.id));
   // null: the goal editor is closed; a number: open, starting from that goal.
@@ -165,7 +167,7 @@ export function Dashboard({ dashboard, update }: DashboardProps) {
         </div>
       </div>
       {dashboard.captain_of ? (
-        <CaptainView teamId={dashboard.captain_of.team_id} teamName={dashboard.captain_of.name} />
+        <CaptainView teamId={dashboard.captain_of.team_id} teamName={dashboard.captain_of.name} now={new Date(now())} />
       ) : null}
     </Stack>
   );

@@ -10,7 +10,7 @@ import { renderDashboard, fixDashboardClock } from './testing/renderDashboard';
 
 // The captain's view is another helper's section: here only whether the page places it.
 vi.mock('./captain/CaptainView', () => ({
-  CaptainView: ({ teamId, teamName }: { teamId: number; teamName: string }) => (
+  CaptainView: ({ teamId, teamName }: { teamId: number; teamName: string; now?: Date }) => (
     <p>{`Captain's view of ${teamName} (${teamId})`}</p>
   ),
 }));
