@@ -102,6 +102,56 @@ describe('demo donation form', () => {
     });
   });
 
+  // Schema 5 (docs/fundraising-tools.md): the address a fundraiser's thank-you goes to, and the anonymous flag.
+  it('takes an optional email address, labelled, and stores it with the gift', async () => {
+    const c = new Client(t);
+    const form = await (await c.request('/give-form/?campaign=1&fundraiser=2')).text();
+    expect(form).toContain('<label for="email">Email (optional)</label>');
+    expect(form).toMatch(/<input id="email" name="email" type="email" autocomplete="email"/);
+    const res = await donate(c, '/give-form/?campaign=1&fundraiser=2', {
+      amount: '7',
+      name: 'Emil Email',
+      email: ' emil@example.com ',
+    });
+    expect(res.status).toBe(303);
+    const stored = t.host.db
+      .prepare('SELECT donor_name, donor_email, anonymous FROM donations ORDER BY id DESC LIMIT 1')
+      .get();
+    expect(stored).toEqual({ donor_name: 'Emil Email', donor_email: 'emil@example.com', anonymous: 0 });
+    await donate(c, '/give-form/?campaign=1&fundraiser=2', { amount: '7', name: 'No Mail' });
+    expect(t.host.db.prepare('SELECT donor_email FROM donations ORDER BY id DESC LIMIT 1').get()).toEqual({
+      donor_email: null,
+    });
+  });
+
+  it('refuses an address that is not one and keeps every value, the anonymous box included', async () => {
+    const res = await donate(new Client(t), '/give-form/?campaign=1&fundraiser=2', {
+      amount: '9',
+      name: 'Ann Typo',
+      email: 'ann@<b>',
+      anonymous: '1',
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Enter a valid email address, or leave it empty.');
+    expect(html).toContain('value="ann@&lt;b&gt;"');
+    expect(html).toContain('<input type="checkbox" name="anonymous" value="1" checked> Give anonymously');
+  });
+
+  it("stores an anonymous gift as 'Anonymous' with the flag, and its address if given", async () => {
+    const c = new Client(t);
+    await donate(c, '/give-form/?campaign=1&fundraiser=2', {
+      amount: '11',
+      name: 'Hidden Hal',
+      email: 'hal@example.com',
+      anonymous: '1',
+    });
+    const stored = t.host.db
+      .prepare('SELECT donor_name, donor_email, anonymous FROM donations ORDER BY id DESC LIMIT 1')
+      .get();
+    expect(stored).toEqual({ donor_name: 'Anonymous', donor_email: 'hal@example.com', anonymous: 1 });
+  });
+
   it.each([
     [{ amount: '', name: 'A' }, 'Enter a whole amount in dollars.'],
     [{ amount: '0', name: 'A' }, 'The minimum donation is $1.'],

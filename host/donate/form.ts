@@ -4,6 +4,8 @@ import type { Host, HostEnv } from '../context.ts';
 import { getCampaign, isVisibleTo, titleText, type CampaignRow } from '../model/campaign.ts';
 import { recordDonation } from '../model/donations.ts';
 import { notifyGift } from '../model/notices.ts';
+import { ANONYMOUS } from '../model/totals.ts';
+import { isValidEmail } from '../api/validate.ts';
 import { canViewFundraiser, getFundraiser } from '../model/fundraisers.ts';
 import { canViewTeam, getTeam } from '../model/teams.ts';
 import { escapeHtml } from '../page/escape.ts';
@@ -66,6 +68,12 @@ const DonationInput = v.object({
     v.nonEmpty('Enter your name.'),
     v.maxLength(100, 'Your name is too long.'),
   ),
+  // Ours (schema 5): the donor's address, for the fundraiser's thank-you (never shown to them).
+  email: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((value) => value === '' || isValidEmail(value), 'Enter a valid email address, or leave it empty.'),
+  ),
   anonymous: v.optional(v.string()),
   // Ours, optional (SPEC's donation row has none): shown under the donor's name, as plain text.
   message: v.pipe(
@@ -92,7 +100,15 @@ function page(target: Target, body: string): string {
 
 // The page around the frame already says 'Donate to …' beside its summary of the target, so the form's own
 // heading names the step instead of repeating it (the document title keeps the target for the frame's name).
-function formHtml(action: string, values: { amount: string; name: string; message: string }, error: string): string {
+interface FormValues {
+  amount: string;
+  name: string;
+  email: string;
+  anonymous?: string | undefined;
+  message: string;
+}
+
+function formHtml(action: string, values: FormValues, error: string): string {
   return `<h1>Your donation</h1>
 ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate${error ? ' aria-describedby="form-error"' : ''}>
@@ -100,7 +116,10 @@ ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p
 <input id="amount" name="amount" type="text" inputmode="numeric" autocomplete="transaction-amount" required value="${escapeHtml(values.amount)}">
 <label for="name">Your name</label>
 <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(values.name)}">
-<label class="check"><input type="checkbox" name="anonymous" value="1"> Give anonymously</label>
+<label for="email">Email (optional)</label>
+<input id="email" name="email" type="email" autocomplete="email" maxlength="254" aria-describedby="email-help" value="${escapeHtml(values.email)}">
+<p class="help" id="email-help">Only for a thank-you from the fundraiser: they never see your address.</p>
+<label class="check"><input type="checkbox" name="anonymous" value="1"${values.anonymous ? ' checked' : ''}> Give anonymously</label>
 <label for="message">Leave a message (optional)</label>
 <textarea id="message" name="message" rows="3" maxlength="${MESSAGE_MAX}">${escapeHtml(values.message)}</textarea>
 <button type="submit">Donate</button>
@@ -124,7 +143,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
         ? `<h1>Thank you!</h1>
 <p class="thanks" role="status" data-donation-id="${thanks}">Your donation to ${escapeHtml(target.label)} was received.</p>
 <p><a class="button" href="${escapeHtml(action)}">Make another donation</a></p>`
-        : formHtml(action, { amount: '50', name: '', message: '' }, '');
+        : formHtml(action, { amount: '50', name: '', email: '', message: '' }, '');
     return c.html(page(target, body));
   });
 
@@ -137,6 +156,7 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
     const raw = {
       amount: typeof form.amount === 'string' ? form.amount : '',
       name: typeof form.name === 'string' ? form.name : '',
+      email: typeof form.email === 'string' ? form.email : '',
       anonymous: typeof form.anonymous === 'string' ? form.anonymous : undefined,
       message: typeof form.message === 'string' ? form.message : '',
     };
@@ -149,7 +169,8 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
     const gift = {
       teamId: target.teamId,
       fundraiserId: target.fundraiserId,
-      donorName: parsed.output.anonymous ? 'Anonymous' : parsed.output.name,
+      // An anonymous gift keeps the name 'Anonymous' (what lists and totals read) and the flag (schema 5).
+      donorName: parsed.output.anonymous ? ANONYMOUS : parsed.output.name,
       cents: parsed.output.amount * 100,
     };
     const id = recordDonation(host.db, {
@@ -157,6 +178,8 @@ export function mountDonationForm(app: Hono<HostEnv>, host: Host): void {
       campaignId: target.campaignId,
       at: host.clock.now(),
       message: parsed.output.message,
+      donorEmail: parsed.output.email || null,
+      anonymous: parsed.output.anonymous !== undefined,
     });
     notifyGift(host.db, target.campaign, gift, new URL(c.req.url).origin);
     const back = new URL(c.req.url);

@@ -182,13 +182,27 @@ export function recordDonation(
     cents: number;
     at: number;
     message?: string;
+    /** The donor's address (schema 5), for a fundraiser's thank-you; null: none given. */
+    donorEmail?: string | null;
+    anonymous?: boolean;
   },
 ): number {
   const result = stmt(
     db,
-    `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at, message)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(d.campaignId, d.teamId, d.fundraiserId, d.donorName, d.cents, d.at, d.message ?? '');
+    `INSERT INTO donations (campaign_id, team_id, fundraiser_id, donor_name, amount_cents, created_at, message,
+                            donor_email, anonymous)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    d.campaignId,
+    d.teamId,
+    d.fundraiserId,
+    d.donorName,
+    d.cents,
+    d.at,
+    d.message ?? '',
+    d.donorEmail ?? null,
+    d.anonymous ? 1 : 0,
+  );
   return Number(result.lastInsertRowid);
 }
 

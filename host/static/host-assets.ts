@@ -12,7 +12,7 @@ body { margin: 0; color: #1d2327; background: #fff; line-height: 1.5; }
 main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
-input[type=text], input[type=number], input[type=password], textarea { width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit;
+input[type=text], input[type=email], input[type=number], input[type=password], textarea { width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit;
   border: 1px solid #50575e; border-radius: 4px; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 button, .button { margin-top: 1rem; padding: 0.6rem 1.2rem; font: inherit; font-weight: 600; color: #fff;
@@ -23,6 +23,7 @@ button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid 
 .mail { border: 1px solid #c3c4c7; border-radius: 4px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
 .mail pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0.5rem 0 0; }
 .meta { color: #50575e; font-size: 0.875rem; }
+.help { color: #50575e; font-size: 0.875rem; margin: 0.25rem 0 0; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: start; padding: 0.25rem 0.5rem; border-bottom: 1px solid #dcdcde; }
 `;
