@@ -30,11 +30,11 @@ export function DashboardSummary({ dashboard, children }: { dashboard: Fundraise
   const days = daysLeft(campaign.end_date, now());
   const stats: StatItem[] = [
     {
-      label: _n('Donor', 'Donors', totals.donors_count),
+      label: __('Donors'),
       value: formatCount(totals.donors_count, locale),
     },
     {
-      label: _n('Donation', 'Donations', totals.donations_count),
+      label: __('Donations'),
       value: formatCount(totals.donations_count, locale),
     },
   ];
