@@ -13,5 +13,9 @@ export const buttonIcon = style({
   marginInlineEnd: vars.space.xs,
 });
 
-/** "Copied" and the like: kept in one place under the tabs, in the body colour so it reads at 4.5:1. */
-export const status = style({ minBlockSize: `calc(${vars.font.lineHeight.normal} * 1em)`, margin: 0 });
+/** "Copied" and the like, right under the buttons; empty, it takes no room. */
+export const status = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  selectors: { '&:empty': { marginBlockStart: 0 } },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { rightToLeft } from '../../../.storybook/rtl';
-import { __ } from '../../../design-system';
+import { __, _x } from '../../../design-system';
 import { AskKit } from './AskKit';
 import { dashboardFixture, dashboardWith } from './testing/dashboard';
 import { ToolsHarness } from './testing/ToolsHarness';
@@ -47,14 +47,14 @@ export const Email: Story = {
 
 export const TextMessage: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: __('Text message') }));
+    await userEvent.click(canvas.getByRole('tab', { name: _x('Text', 'ask kit tab') }));
     await expect(canvas.getByRole('link', { name: __('Send as a text message') })).toBeVisible();
   },
 };
 
 export const SocialPost: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: __('Social post') }));
+    await userEvent.click(canvas.getByRole('tab', { name: _x('Social', 'ask kit tab') }));
     await expect(canvas.getByRole('textbox', { name: __('Social post') })).toBeVisible();
   },
 };
@@ -62,7 +62,7 @@ export const SocialPost: Story = {
 /** The fundraiser's own words replace the suggestion; "Use the suggested text" brings it back. */
 export const Edited: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: __('Text message') }));
+    await userEvent.click(canvas.getByRole('tab', { name: _x('Text', 'ask kit tab') }));
     const text = canvas.getByRole('textbox', { name: __('Text message') });
     await userEvent.clear(text);
     await userEvent.type(text, 'Hi Sam! Running 10k for clean water, will you back me?');
@@ -81,7 +81,7 @@ export const Copied: Story = {
 export const CopyRefused: Story = {
   args: { copyToClipboard: refused },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: __('Social post') }));
+    await userEvent.click(canvas.getByRole('tab', { name: _x('Social', 'ask kit tab') }));
     await userEvent.click(canvas.getByRole('button', { name: __('Copy post') }));
     await expect(canvas.getByRole('textbox', { name: __('Social post') })).toHaveFocus();
   },

@@ -58,7 +58,7 @@ describe('AskKit', () => {
     expect(new URLSearchParams(mail.search).get('body')).toBe(textOf(body));
     await expectNoAxeViolations(container);
 
-    await user.click(screen.getByRole('tab', { name: 'Text message' }));
+    await user.click(screen.getByRole('tab', { name: 'Text' }));
     const text = screen.getByRole('textbox', { name: 'Text message' });
     expect(text).toHaveValue(`I'm raising $1,000 for Run for Water. Would you chip in? ${PAGE}`);
     expect(screen.getByRole('link', { name: 'Send as a text message' })).toHaveAttribute(
@@ -70,7 +70,7 @@ describe('AskKit', () => {
       expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
     );
 
-    await user.click(screen.getByRole('tab', { name: 'Social post' }));
+    await user.click(screen.getByRole('tab', { name: 'Social' }));
     expect(screen.getByRole('textbox', { name: 'Social post' })).toHaveValue(
       `I'm fundraising for Run for Water! Help me reach my goal of $1,000: ${PAGE}`,
     );
@@ -84,7 +84,7 @@ describe('AskKit', () => {
   it('writes sentences without a goal for a page that has none', async () => {
     const user = userEvent.setup();
     renderKit(dashboardWith({ fundraiser: { goal: 0 } }));
-    await user.click(await screen.findByRole('tab', { name: 'Text message' }));
+    await user.click(await screen.findByRole('tab', { name: 'Text' }));
     expect(screen.getByRole('textbox', { name: 'Text message' })).toHaveValue(
       `I'm fundraising for Run for Water. Would you chip in? ${PAGE}`,
     );
@@ -93,12 +93,12 @@ describe('AskKit', () => {
   it('keeps an edit across tabs and in the session draft, sends it as edited, and can go back to the suggestion', async () => {
     const user = userEvent.setup();
     const { unmount } = renderKit(dashboardWith());
-    await user.click(await screen.findByRole('tab', { name: 'Text message' }));
+    await user.click(await screen.findByRole('tab', { name: 'Text' }));
     const text = screen.getByRole('textbox', { name: 'Text message' });
     await user.clear(text);
     await user.type(text, 'Hi Mum, help me? link');
     await user.click(screen.getByRole('tab', { name: 'Email' }));
-    await user.click(screen.getByRole('tab', { name: 'Text message' }));
+    await user.click(screen.getByRole('tab', { name: 'Text' }));
     expect(screen.getByRole('textbox', { name: 'Text message' })).toHaveValue('Hi Mum, help me? link');
     expect(screen.getByRole('link', { name: 'Send as a text message' })).toHaveAttribute(
       'href',
@@ -107,7 +107,7 @@ describe('AskKit', () => {
 
     unmount();
     renderKit(dashboardWith());
-    await user.click(await screen.findByRole('tab', { name: 'Text message' }));
+    await user.click(await screen.findByRole('tab', { name: 'Text' }));
     expect(screen.getByRole('textbox', { name: 'Text message' })).toHaveValue('Hi Mum, help me? link');
 
     await user.click(screen.getByRole('button', { name: 'Use the suggested text' }));
@@ -119,7 +119,7 @@ describe('AskKit', () => {
   it('copies the text as edited and says so; a refused copy selects it instead', async () => {
     const user = userEvent.setup();
     renderKit(dashboardWith());
-    await user.click(await screen.findByRole('tab', { name: 'Social post' }));
+    await user.click(await screen.findByRole('tab', { name: 'Social' }));
     await user.click(screen.getByRole('button', { name: 'Copy post' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Copied');
     expect(await navigator.clipboard.readText()).toContain(PAGE);
@@ -142,7 +142,7 @@ describe('AskKit', () => {
     expect(JSON.parse(String(calls('record-fundraiser-share')[0]?.body))).toEqual({ campaignId: 7, channel: 'email' });
     await waitFor(() => expect(calls('get-fundraiser-dashboard')).toHaveLength(2));
 
-    await user.click(screen.getByRole('tab', { name: 'Social post' }));
+    await user.click(screen.getByRole('tab', { name: 'Social' }));
     await user.click(screen.getByRole('link', { name: /Post on X/ }));
     await user.click(screen.getByRole('button', { name: 'Copy post' }));
     await waitFor(() => expect(calls('record-fundraiser-share')).toHaveLength(3));
@@ -165,7 +165,7 @@ describe('AskKit', () => {
     const { calls } = renderKit(dashboardWith(), () =>
       jsonResponse({ code: 'too_many', message: 'Too many shares.', data: { status: 429 } }, 429),
     );
-    await user.click(await screen.findByRole('tab', { name: 'Text message' }));
+    await user.click(await screen.findByRole('tab', { name: 'Text' }));
     await user.click(screen.getByRole('link', { name: 'Send as a text message' }));
     await waitFor(() => expect(calls('record-fundraiser-share')).toHaveLength(1));
     expect(screen.queryByText('Too many shares.')).toBeNull();

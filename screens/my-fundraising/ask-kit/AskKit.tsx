@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   __,
+  _x,
   Button,
+  Card,
   copyText,
   formatMoney,
   Heading,
@@ -109,120 +111,122 @@ export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText
   const message = messageUrls(texts.text);
   const post = messageUrls(texts.social);
   return (
-    <section aria-labelledby={ASK_KIT_ID}>
+    <Card as="section" aria-labelledby={ASK_KIT_ID}>
       <Stack gap="md">
-        <Heading level={headingLevel} id={ASK_KIT_ID} tabIndex={-1}>
+        <Heading level={headingLevel} size="lg" id={ASK_KIT_ID} tabIndex={-1}>
           {__('Ask for support')}
         </Heading>
         <Text tone="muted">
           {__('Most gifts come from people who hear about your page from you. Make a message your own, then send it.')}
         </Text>
-        <Tabs.Root defaultValue="email" onValueChange={() => setStatus('')}>
-          <Tabs.List aria-label={__('Ways to ask')}>
-            <Tabs.Trigger value="email">{__('Email')}</Tabs.Trigger>
-            <Tabs.Trigger value="text">{__('Text message')}</Tabs.Trigger>
-            <Tabs.Trigger value="social">{__('Social post')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="email" className={panel}>
-            <TextField
-              label={__('Subject')}
-              dir="auto"
-              value={texts.emailSubject}
-              onChange={(event) => change('emailSubject', event.target.value)}
-            />
-            <TextArea
-              ref={fieldRefs.emailBody}
-              label={__('Email message')}
-              dir="auto"
-              rows={9}
-              value={texts.emailBody}
-              onChange={(event) => change('emailBody', event.target.value)}
-            />
-            <Actions>
-              <Button
-                size="small"
-                href={messageUrls(texts.emailBody, texts.emailSubject).email}
-                onClick={() => sent('email')}
-              >
-                <SendIcon />
-                {__('Open in my mail app')}
-              </Button>
-              <CopyButton onClick={() => void copy(emailText, fieldRefs.emailBody)}>{__('Copy email')}</CopyButton>
-              {resetButton('email', fieldRefs.emailBody)}
-            </Actions>
-          </Tabs.Content>
-          <Tabs.Content value="text" className={panel}>
-            <TextArea
-              ref={fieldRefs.text}
-              label={__('Text message')}
-              helpText={__('Short is best: send it by text message or WhatsApp.')}
-              dir="auto"
-              rows={4}
-              value={texts.text}
-              onChange={(event) => change('text', event.target.value)}
-            />
-            <Actions>
-              <Button size="small" href={message.sms} onClick={() => sent('sms')}>
-                <SendIcon />
-                {__('Send as a text message')}
-              </Button>
-              <Button
-                size="small"
-                color="outline"
-                href={message.whatsapp}
-                onClick={() => sent('whatsapp')}
-                {...webLink}
-              >
-                {__('Send on WhatsApp')}
-              </Button>
-              <CopyButton onClick={() => void copy(texts.text, fieldRefs.text)}>{__('Copy message')}</CopyButton>
-              {resetButton('text', fieldRefs.text)}
-            </Actions>
-          </Tabs.Content>
-          <Tabs.Content value="social" className={panel}>
-            <TextArea
-              ref={fieldRefs.social}
-              label={__('Social post')}
-              helpText={__(
-                'Facebook does not take a prepared text: Share on Facebook copies your post, so you can paste it there.',
-              )}
-              dir="auto"
-              rows={4}
-              value={texts.social}
-              onChange={(event) => change('social', event.target.value)}
-            />
-            <Actions>
-              <Button size="small" href={post.x} onClick={() => sent('x')} {...webLink}>
-                {__('Post on X')}
-              </Button>
-              <Button
-                size="small"
-                color="outline"
-                href={shareUrls(fundraiser.url, '').facebook}
-                onClick={() => {
-                  sent('facebook');
-                  void copyToClipboard(texts.social).then((copied) => {
-                    if (copied) setStatus(__('Your post is copied: paste it into Facebook.'));
-                  });
-                }}
-                {...webLink}
-              >
-                {__('Share on Facebook')}
-              </Button>
-              <CopyButton onClick={() => void copy(texts.social, fieldRefs.social)}>{__('Copy post')}</CopyButton>
-              {resetButton('social', fieldRefs.social)}
-            </Actions>
-          </Tabs.Content>
-        </Tabs.Root>
-        <span id={newTabNoteId} hidden>
-          {__('Opens in a new tab')}
-        </span>
-        {/* Always in the page, so screen readers announce what appears in it. */}
-        <Text role="status" className={statusClass}>
-          {status}
-        </Text>
+        <div>
+          <Tabs.Root defaultValue="email" onValueChange={() => setStatus('')}>
+            <Tabs.List aria-label={__('Ways to ask')}>
+              <Tabs.Trigger value="email">{__('Email')}</Tabs.Trigger>
+              <Tabs.Trigger value="text">{_x('Text', 'ask kit tab')}</Tabs.Trigger>
+              <Tabs.Trigger value="social">{_x('Social', 'ask kit tab')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="email" className={panel}>
+              <TextField
+                label={__('Subject')}
+                dir="auto"
+                value={texts.emailSubject}
+                onChange={(event) => change('emailSubject', event.target.value)}
+              />
+              <TextArea
+                ref={fieldRefs.emailBody}
+                label={__('Email message')}
+                dir="auto"
+                rows={9}
+                value={texts.emailBody}
+                onChange={(event) => change('emailBody', event.target.value)}
+              />
+              <Actions>
+                <Button
+                  size="small"
+                  href={messageUrls(texts.emailBody, texts.emailSubject).email}
+                  onClick={() => sent('email')}
+                >
+                  <SendIcon />
+                  {__('Open in my mail app')}
+                </Button>
+                <CopyButton onClick={() => void copy(emailText, fieldRefs.emailBody)}>{__('Copy email')}</CopyButton>
+                {resetButton('email', fieldRefs.emailBody)}
+              </Actions>
+            </Tabs.Content>
+            <Tabs.Content value="text" className={panel}>
+              <TextArea
+                ref={fieldRefs.text}
+                label={__('Text message')}
+                helpText={__('Short is best: send it by text message or WhatsApp.')}
+                dir="auto"
+                rows={4}
+                value={texts.text}
+                onChange={(event) => change('text', event.target.value)}
+              />
+              <Actions>
+                <Button size="small" href={message.sms} onClick={() => sent('sms')}>
+                  <SendIcon />
+                  {__('Send as a text message')}
+                </Button>
+                <Button
+                  size="small"
+                  color="outline"
+                  href={message.whatsapp}
+                  onClick={() => sent('whatsapp')}
+                  {...webLink}
+                >
+                  {__('Send on WhatsApp')}
+                </Button>
+                <CopyButton onClick={() => void copy(texts.text, fieldRefs.text)}>{__('Copy message')}</CopyButton>
+                {resetButton('text', fieldRefs.text)}
+              </Actions>
+            </Tabs.Content>
+            <Tabs.Content value="social" className={panel}>
+              <TextArea
+                ref={fieldRefs.social}
+                label={__('Social post')}
+                helpText={__(
+                  'Facebook does not take a prepared text: Share on Facebook copies your post, so you can paste it there.',
+                )}
+                dir="auto"
+                rows={4}
+                value={texts.social}
+                onChange={(event) => change('social', event.target.value)}
+              />
+              <Actions>
+                <Button size="small" href={post.x} onClick={() => sent('x')} {...webLink}>
+                  {__('Post on X')}
+                </Button>
+                <Button
+                  size="small"
+                  color="outline"
+                  href={shareUrls(fundraiser.url, '').facebook}
+                  onClick={() => {
+                    sent('facebook');
+                    void copyToClipboard(texts.social).then((copied) => {
+                      if (copied) setStatus(__('Your post is copied: paste it into Facebook.'));
+                    });
+                  }}
+                  {...webLink}
+                >
+                  {__('Share on Facebook')}
+                </Button>
+                <CopyButton onClick={() => void copy(texts.social, fieldRefs.social)}>{__('Copy post')}</CopyButton>
+                {resetButton('social', fieldRefs.social)}
+              </Actions>
+            </Tabs.Content>
+          </Tabs.Root>
+          {/* Always in the page, so screen readers announce what appears in it. */}
+          <Text role="status" className={statusClass}>
+            {status}
+          </Text>
+          <span id={newTabNoteId} hidden>
+            {__('Opens in a new tab')}
+          </span>
+        </div>
       </Stack>
-    </section>
+    </Card>
   );
 }
 

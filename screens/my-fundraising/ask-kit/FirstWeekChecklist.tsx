@@ -3,6 +3,7 @@ import {
   __,
   _x,
   Badge,
+  Card,
   Heading,
   LineIcon,
   sprintf,
@@ -46,9 +47,9 @@ export function FirstWeekChecklist({ dashboard, headingLevel = 2 }: FirstWeekChe
   const labels = LABELS();
   const doneCount = items.filter((entry) => entry.done).length;
   return (
-    <section aria-labelledby={headingId}>
+    <Card as="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Heading level={headingLevel} id={headingId}>
+        <Heading level={headingLevel} size="lg" id={headingId}>
           {__('Your first week')}
         </Heading>
         <Text tone="muted">
@@ -79,7 +80,7 @@ export function FirstWeekChecklist({ dashboard, headingLevel = 2 }: FirstWeekChe
           ))}
         </ul>
       </Stack>
-    </section>
+    </Card>
   );
 }
 
