@@ -56,10 +56,46 @@ describe('the reference host answers in section 7 shapes', () => {
     await answer('get-teams', 'get-teams', { query: { campaign_id: teamless?.campaign_id ?? '' } });
   });
 
-  it('the single reads: get-fundraiser, get-team (as an administrator), get-team-fundraisers-all', async () => {
+  it('the single reads: get-fundraiser, get-team (as an administrator), get-team-fundraisers-all, get-delete-fundraiser-strategy', async () => {
     await answer('get-fundraiser', 'get-fundraiser', { query: { fundraiserId: 1 } });
     await answer('get-team', 'get-team', { query: { team_id: 1 } });
+    const members = await answer('get-team-fundraisers-all', 'get-team-fundraisers-all', { query: { team_id: 1 } });
+    expect((members.data as unknown[]).length).toBeGreaterThan(1);
     await answer('get-delete-fundraiser-strategy', 'get-delete-fundraiser-strategy', { query: { fundraiser_id: 2 } });
+  });
+
+  it('the 404 forms carry the plugin’s status beside the WordPress error fields', async () => {
+    const missing = { query: { team_id: 9999 } };
+    await answer('get-team.404', 'get-team', missing, 404);
+    await answer('get-fundraiser.404', 'get-fundraiser', { query: { fundraiserId: 9999 } }, 404);
+    await answer(
+      'update-team-approval.404',
+      'update-team-approval',
+      {
+        method: 'POST',
+        json: { team_id: '9999', status: 'active' },
+      },
+      404,
+    );
+    await answer('clone-campaign.404', 'clone-campaign', { method: 'POST', json: { campaign_id: 9999 } }, 404);
+    await answer(
+      'admin-add-wp-user.404',
+      'admin-add-wp-user',
+      {
+        method: 'POST',
+        json: { campaignId: 9999, firstName: 'No', lastName: 'Campaign', email: 'no.campaign@example.org' },
+      },
+      404,
+    );
+    await answer(
+      'admin-update-team-captain.404',
+      'admin-update-team-captain',
+      {
+        method: 'POST',
+        json: { campaignId: 9999, teamId: 1, captain: 1 },
+      },
+      404,
+    );
   });
 
   it('approvals answer {message}, and 400 update_failed when nothing changes', async () => {
@@ -80,6 +116,12 @@ describe('the reference host answers in section 7 shapes', () => {
       method: 'POST',
       json: { fundraiser_id: '3', status: 'active' },
     });
+    await answer(
+      'update-fundraiser-approval.400',
+      'update-fundraiser-approval',
+      { method: 'POST', json: { fundraiser_id: '3', status: 'active' } },
+      400,
+    );
   });
 
   it('the writes: clone, add user, fundraiser and team wizards, captains, invitations, deletes', async () => {
@@ -116,7 +158,7 @@ describe('the reference host answers in section 7 shapes', () => {
       method: 'POST',
       form: form({ campaignId: '1', teamId, name: 'Wire Crew 2', story: 'S', goal: '1000', access: 'private' }),
     });
-    await answer('admin-add-team-captain', 'admin-add-team-captain', {
+    const captain = await answer('admin-add-team-captain', 'admin-add-team-captain', {
       method: 'POST',
       json: {
         campaignId: 1,
@@ -132,10 +174,24 @@ describe('the reference host answers in section 7 shapes', () => {
       method: 'POST',
       json: { campaignId: 1, teamId, emails: 'a.wire@example.org,b.wire@example.org' },
     });
+    // The team's captain handed to another member (Wire Check, moved into the team first).
+    await answer('admin-update-fundraiser', 'admin-update-fundraiser', {
+      method: 'POST',
+      form: form({ fundraiserId: String(created.fundraiserId), teamId, story: 'S2', goal: '600' }),
+    });
+    await answer('admin-update-team-captain', 'admin-update-team-captain', {
+      method: 'POST',
+      json: { campaignId: 1, teamId, captain: Number(created.fundraiserId) },
+    });
+    // And back to the captain added above, so Wire Check leaves as a plain member.
+    await answer('admin-update-team-captain', 'admin-update-team-captain', {
+      method: 'POST',
+      json: { campaignId: 1, teamId, captain: Number(captain.fundraiserId) },
+    });
     await answer('get-team', 'get-team', { query: { team_id: teamId } });
     await answer('delete-fundraiser-strategy', 'delete-fundraiser-strategy', {
       method: 'POST',
-      json: { strategy: 'campaignFundraiser', fundraiser_id: created.fundraiserId },
+      json: { strategy: 'teamMember', fundraiser_id: created.fundraiserId },
     });
     await answer('delete-team-strategy', 'delete-team-strategy', {
       method: 'POST',

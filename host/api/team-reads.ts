@@ -48,7 +48,8 @@ const teamFundraisers: ApiRoute = {
       page: 1,
       perPage: 10_000,
     });
-    return { data: items };
+    // Section 7.6: ids are wpdb's numeric strings, as the plugin sends them.
+    return { data: items.map((item) => ({ ...item, id: String(item.id) })) };
   },
 };
 

@@ -82,7 +82,7 @@ describe('team total: gifts on the team page plus the current members’ totals'
     await solo.page('/team/1/join/');
     const joined = await solo.api('fundraiser-join-team', { json: { teamId: 1, campaignId: 1 } });
     expect(joined.status).toBe(200);
-    const soloTotal = (await members(1)).find((m) => m.id === 4)?.amount;
+    const soloTotal = (await members(1)).find((m) => Number(m.id) === 4)?.amount;
     expect(soloTotal).toBeGreaterThanOrEqual(123);
     expect((await team(1)).amount_raised).toBe(sum([before.amount_raised, soloTotal ?? 0]));
     const statsAfter = await teamStats(1);
@@ -103,7 +103,7 @@ describe('team total: gifts on the team page plus the current members’ totals'
       cents: 5000,
       at: Date.now(),
     });
-    expect((await members(3)).map((m) => m.id)).not.toContain(3);
+    expect((await members(3)).map((m) => Number(m.id))).not.toContain(3);
     expect((await team(3)).amount_raised).toBe(before);
     t.host.db.prepare("UPDATE fundraisers SET status = 'active' WHERE id = 3").run();
     expect((await team(3)).amount_raised).toBe(sum([before, 50]));

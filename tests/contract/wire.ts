@@ -88,6 +88,7 @@ export const WIRE = {
     teams: v.union([v.record(id, v.string()), v.pipe(v.array(v.never()), v.length(0))]),
   }),
   'get-fundraiser': v.looseObject({ data: fundraiserRow }),
+  'get-fundraiser.404': v.looseObject({ status: v.literal('invalid_fundraiser'), message: v.string() }),
   'get-team': v.looseObject({
     status: v.literal(true),
     data: v.looseObject({
@@ -107,6 +108,7 @@ export const WIRE = {
       fundraiser_count: id,
     }),
   }),
+  'get-team.404': v.looseObject({ status: v.literal(false), message: v.string() }),
   'get-team-fundraisers-all': v.looseObject({
     data: v.array(
       v.looseObject({ id: id, name: v.nullable(v.string()), profile_image: v.string(), goal: num, amount: num }),
@@ -114,9 +116,11 @@ export const WIRE = {
   }),
   'update-team-approval': v.looseObject({ message: v.string() }),
   'update-team-approval.400': v.looseObject({ error: v.literal('update_failed'), message: v.string() }),
+  'update-team-approval.404': v.looseObject({ status: v.literal(false), message: v.string() }),
   'update-fundraiser-approval': v.looseObject({ message: v.string() }),
   'update-fundraiser-approval.400': v.looseObject({ error: v.literal('update_failed'), message: v.string() }),
   'clone-campaign': empty,
+  'clone-campaign.404': v.looseObject({ status: v.picklist(['invalid_campaign', 'error']), message: v.string() }),
   'admin-add-wp-user': v.looseObject({ userId: int }),
   'admin-add-wp-user.404': v.looseObject({
     status: v.picklist(['invalid_campaign', 'fundraiser_found']),
@@ -128,6 +132,10 @@ export const WIRE = {
   'admin-update-team': v.looseObject({ teamId: id }),
   'admin-add-team-captain': v.looseObject({ teamId: id }),
   'admin-update-team-captain': v.looseObject({ teamId: id }),
+  'admin-update-team-captain.404': v.looseObject({
+    status: v.picklist(['invalid_campaign', 'invalid_team', 'invalid_fundraiser', 'unable_update_team_captain']),
+    message: v.string(),
+  }),
   'admin-send-team-invitation-emails': empty,
   'send-team-invitation-emails.400': empty,
   'get-delete-fundraiser-strategy': v.looseObject({
