@@ -146,6 +146,8 @@ describe('what the admin pages print', () => {
       // The admin app renews an expired REST nonce here, as the visitor app does.
       nonceRenewalUrl: `${ORIGIN}/wp-admin/admin-ajax.php?action=rest-nonce`,
     });
+    // The lists' search, Raised sort and No team (docs/fundraising-tools.md): the plugin's page has no features.
+    expect(config(html).features).toContain('list-extras');
     expect(String(config(html).logoutUrl)).toMatch(/^http:\/\/127\.0\.0\.1:8080\/logout\/\?/);
     const nonce = /<script nonce="([^"]+)">window\.GiveP2P/.exec(html)?.[1];
     expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);

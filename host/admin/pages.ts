@@ -29,6 +29,9 @@ import { localeSettings, requestLocale } from '../i18n/locales.ts';
 import { siteText, type SiteText } from '../i18n/siteText.ts';
 import { ADMIN_HANDLE, scriptTranslations } from '../i18n/translations.ts';
 
+/** window.GiveP2P.features on admin pages only: the lists' extra requests (docs/fundraising-tools.md). */
+const LIST_EXTRAS = 'list-extras';
+
 /** WordPress core's answer (wp_die) to a user without the capability, in English. */
 export const NOT_ALLOWED = 'Sorry, you are not allowed to access this page.';
 
@@ -55,7 +58,9 @@ function adminConfig(
       logoutUrl: logoutUrl(host.nonceSecret, session, origin, '/'),
       locale,
       nonceRenewalUrl: nonceRenewalUrl(origin),
-      features: host.features,
+      // 'list-extras' (docs/fundraising-tools.md): the admin lists' search, Raised sort and No team, which the
+      // host's admin calls always answer, whatever --features says about the fundraising tools.
+      features: [...host.features, LIST_EXTRAS],
     }),
     adminURL: `${origin}${ADMIN_PATH}`,
     campaignsPage: CAMPAIGNS_PAGE,
