@@ -132,7 +132,7 @@ describe('the admin lists against the plugin’s own answers', () => {
     expect(await screen.findByText('Fundraiser 23')).toBeInTheDocument();
   });
 
-  it('campaigns: the empty answer shows the first-campaign state; sort and the next page are sent', async () => {
+  it('campaigns: the empty answer (get-campaigns.empty) shows the first-campaign state', async () => {
     render('campaigns', { 'get-campaigns': body('get-campaigns.empty') });
     expect(await screen.findByText('Ready to start fundraising?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Campaign' })).toBeInTheDocument();
