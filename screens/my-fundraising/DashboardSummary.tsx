@@ -12,7 +12,7 @@ import {
 } from '../../design-system';
 import type { FundraiserDashboard } from '../api/getFundraiserDashboard';
 import { useHostData } from '../app/HostDataContext';
-import { formatCount } from '../shared/format';
+import { formatCount, formatPercent } from '../shared/format';
 import { useNow } from './clock';
 import { percentOfGoal } from './goalModel';
 import { daysLeft } from './timeModel';
@@ -28,7 +28,9 @@ export function DashboardSummary({ dashboard, children }: { dashboard: Fundraise
   const { fundraiser, totals, campaign } = dashboard;
   const locale = config.intlLocale;
   const days = daysLeft(campaign.end_date, now());
+  const percent = percentOfGoal(totals.raised, fundraiser.goal);
   const stats: StatItem[] = [
+    ...(fundraiser.goal > 0 ? [{ label: __('of goal'), value: formatPercent(percent, locale) }] : []),
     {
       label: __('Donors'),
       value: formatCount(totals.donors_count, locale),
@@ -58,7 +60,7 @@ export function DashboardSummary({ dashboard, children }: { dashboard: Fundraise
             )
           : __('raised so far')
       }
-      percent={percentOfGoal(totals.raised, fundraiser.goal)}
+      percent={percent}
       progressLabel={__('Progress toward your goal')}
       statsLabel={__('Your fundraising')}
       stats={stats}
