@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { rightToLeft } from '../../.storybook/rtl';
+import { __ } from '../../design-system';
+import { PageStory } from '../app/testing/PageStory';
+import {
+  demoAuth,
+  demoDonations,
+  demoFundraiser,
+  demoFundraiserStats,
+  demoHostData,
+  demoTopDonors,
+} from '../app/testing/demoData';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
+
+const withMilestones = demoHostData({
+  fundraiser: { ...demoFundraiser, milestones: ['first-gift', '25', '50', 'ten-donors'] },
+  auth: demoAuth.visitor,
+  fundraiserStats: demoFundraiserStats,
+  donations: demoDonations,
+});
+
+const meta = {
+  title: 'Pages/FundraiserPage/Milestones',
+  component: PageStory,
+  parameters: pageStoryParameters(
+    "A fundraiser's public page when the host sends the milestones they earned (fundraising tools on, and the fundraiser shows them): the badges under the name.",
+  ),
+  args: {
+    path: '/fundraiser/2/',
+    hostData: withMilestones,
+    answers: { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } } },
+  },
+  play: async ({ canvas }) => {
+    const badges = await canvas.findByRole('list', { name: __('Milestones reached') }, { timeout: 5000 });
+    await expect(badges.querySelectorAll('li')).toHaveLength(4);
+  },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Earned: Story = {};
+
+export const RightToLeft: Story = { ...rightToLeft };
