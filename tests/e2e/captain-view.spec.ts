@@ -114,3 +114,16 @@ test("remove a member: the row goes, the outcome takes focus, and the member's p
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Mia Novak' })).toBeVisible();
 });
+
+test('on a phone the members table scrolls sideways inside itself; the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const team = await openCaptainView(page);
+  await expect(team.getByRole('button', { name: 'Remind Mia Novak' })).toBeAttached();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  const scroller = team.getByRole('region', { name: 'Members' });
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});

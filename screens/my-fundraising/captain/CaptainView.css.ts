@@ -20,8 +20,16 @@ export const progressCell = style({
 
 export const progressBar = style({ flex: '1 1 auto', minInlineSize: '4rem' });
 
-/** Remind and Remove side by side, wrapping on a narrow screen; the 'Reminded today' note above them. */
+/** '100%' stays on one line beside its bar. */
+export const percent = style({ whiteSpace: 'nowrap' });
+
+/**
+ * Remind and Remove side by side, wrapping on a narrow screen; the 'Reminded today' note above them. Positioned,
+ * so the buttons' visually hidden names (absolutely placed) stay inside the table's sideways scroller: placed by
+ * the table's frame instead, they widened the whole page on a phone (658 px at 375).
+ */
 export const actionsCell = style({
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -84,7 +84,7 @@ export function MembersTable({
                 member.name,
               )}
             />
-            <Text as="span" size="sm">
+            <Text as="span" size="sm" className={styles.percent}>
               {formatPercentage(percent)}
             </Text>
           </span>
