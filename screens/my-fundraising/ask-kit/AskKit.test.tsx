@@ -128,6 +128,11 @@ describe('AskKit', () => {
     await user.type(screen.getByRole('textbox', { name: 'Social post' }), '!');
     expect(screen.getByRole('status')).toHaveTextContent('');
 
+    // Facebook takes no prepared text: its button copies the post for pasting there.
+    await user.click(screen.getByRole('link', { name: /Share on Facebook/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your post is copied: paste it into Facebook.');
+    expect(await navigator.clipboard.readText()).toMatch(/!$/);
+
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Copy post' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your browser did not let us copy.');
