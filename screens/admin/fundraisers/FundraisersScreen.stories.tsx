@@ -38,6 +38,20 @@ export const List: Story = {
   },
 };
 
+/**
+ * The plugin's own admin page: window.GiveP2P advertises no 'list-extras', so no search box, no "No team" filter,
+ * and Raised is a plain column (the plugin refuses both with a 400).
+ */
+export const WithoutListExtras: Story = {
+  args: { admin: adminFixture('fundraisers', { config: { features: [] } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ann Lee', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('option', { name: 'No team' })).toBeNull();
+    await expect(within(canvas.getByRole('columnheader', { name: /Raised/ })).queryByRole('button')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { answers: { 'get-team-fundraisers': { pending: true } } },
   play: async ({ canvas }) => {

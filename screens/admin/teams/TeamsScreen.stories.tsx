@@ -48,6 +48,15 @@ export const WithPendingTeams: Story = {
 };
 
 /** Two pages: pagination above and below the table. */
+/** The plugin's own admin page: window.GiveP2P advertises no 'list-extras', so there is no search box (the plugin would ignore it). */
+export const WithoutListExtras: Story = {
+  args: { admin: adminFixture('teams', { config: { features: [] } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Clean Water Crew', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
 export const TwoPages: Story = {
   args: { answers: fakeTeamsAnswers({ teams: manyTeams() }) },
   play: async ({ canvasElement }) => {
