@@ -4,6 +4,7 @@ import { __, Button, Inline, Stack, TextField } from '../../design-system';
 import { useApi } from '../api/ApiContext';
 import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { FormError, MAX_GOAL, rules, SubmitButton, useFormSubmit } from '../forms';
+import { goalField } from './GoalEditor.css';
 
 export interface GoalEditorProps {
   fundraiserId: number;
@@ -43,6 +44,7 @@ export function GoalEditor({ fundraiserId, initialGoal, story, onSaved, onCancel
       <Stack gap="md">
         <FormError ref={submit.formErrorRef} message={submit.formError} />
         <TextField
+          className={goalField}
           label={__('Fundraising goal')}
           type="number"
           min={1}
