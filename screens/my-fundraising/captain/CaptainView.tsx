@@ -211,7 +211,7 @@ function TeamBody({
                   '%s members have not received a gift yet.',
                   withoutGifts,
                 ),
-                formatNumber(withoutGifts),
+                ltr(formatNumber(withoutGifts)),
               )}
             </Notice>
           ) : null}

@@ -93,6 +93,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
             <TextArea
               ref={field}
               label={__('Message')}
+              dir="auto"
               value={message}
               onChange={(event) => setMessage(event.currentTarget.value)}
               rows={6}
