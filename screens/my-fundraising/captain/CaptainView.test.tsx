@@ -226,6 +226,16 @@ describe('CaptainView: Remove from team', () => {
     );
   });
 
+  it('says only that the member left when the host names a way this client does not know', async () => {
+    const { user } = setup({ 'remove-team-member': () => jsonResponse({}) });
+    await table();
+    await user.click(within(row('Lee Park')).getByRole('button', { name: 'Remove from team Lee Park' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Lee Park from the team?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from team' }));
+    expect(await screen.findByText('Lee Park is no longer on your team.')).toBeInTheDocument();
+    expect(screen.queryByText(/Their page and gifts stay theirs/)).toBeNull();
+  });
+
   it("shows the host's refusal in the dialog; Cancel returns focus to the row's button", async () => {
     const { user } = setup({
       'remove-team-member': () => hostError('unknown_member', 'Lee Park is not on this team any more.', 404),

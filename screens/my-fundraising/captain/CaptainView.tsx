@@ -34,6 +34,24 @@ export interface CaptainViewProps {
   now?: Date | undefined;
 }
 
+/** Who left the team, and how the host says it went ('individual': on their own, page and gifts kept). */
+interface Removal {
+  name: string;
+  strategy: string;
+}
+
+/** The outcome in the host's terms: what happens to the page is said only for the way this client knows. */
+function removalOutcome({ name, strategy }: Removal): string {
+  return strategy === 'individual'
+    ? sprintf(
+        /* translators: %s: the team member's name */ __(
+          '%s is no longer on your team. Their page and gifts stay theirs.',
+        ),
+        name,
+      )
+    : sprintf(/* translators: %s: the team member's name */ __('%s is no longer on your team.'), name);
+}
+
 /** A refusal that a retry will not change (403 not_captain, 404 unknown_team): the host's sentence, no Reload. */
 function isFinal(error: ApiError): boolean {
   return error.status !== undefined && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
@@ -49,7 +67,7 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
   const { config } = useHostData();
   const { data, error, mutate } = useTeamDashboard(teamId);
   const [now] = useState(() => pinnedNow ?? new Date());
-  const [removedName, setRemovedName] = useState<string | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
   const removedNotice = useRef<HTMLDivElement>(null);
   const locale = config.intlLocale;
 
@@ -65,8 +83,8 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
       ),
     }));
 
-  const onRemoved = (removed: TeamMember) => {
-    setRemovedName(removed.name);
+  const onRemoved = (removed: TeamMember, strategy: string) => {
+    setRemoval({ name: removed.name, strategy });
     // The row goes at once; the team's total changes with it, so the host's figures are read again.
     void mutate(
       (current) =>
@@ -107,7 +125,7 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
         teamId={teamId}
         now={now}
         locale={locale}
-        removedName={removedName}
+        removal={removal}
         removedNotice={removedNotice}
         onReminded={onReminded}
         onRemoved={onRemoved}
@@ -134,10 +152,10 @@ interface TeamBodyProps {
   teamId: number;
   now: Date;
   locale: string;
-  removedName: string | null;
+  removal: Removal | null;
   removedNotice: RefObject<HTMLDivElement | null>;
   onReminded: (fundraiserId: number, remindedAt: string) => void;
-  onRemoved: (member: TeamMember) => void;
+  onRemoved: (member: TeamMember, strategy: string) => void;
   onResent: (invitationId: number, sentAt: string) => void;
 }
 
@@ -146,7 +164,7 @@ function TeamBody({
   teamId,
   now,
   locale,
-  removedName,
+  removal,
   removedNotice,
   onReminded,
   onRemoved,
@@ -182,14 +200,9 @@ function TeamBody({
           progressLabel={__('Progress toward the team goal')}
         />
       </Stack>
-      {removedName !== null ? (
+      {removal !== null ? (
         <Notice type="success" ref={removedNotice} tabIndex={-1}>
-          {sprintf(
-            /* translators: %s: the team member's name */ __(
-              '%s is no longer on your team. Their page and gifts stay theirs.',
-            ),
-            removedName,
-          )}
+          {removalOutcome(removal)}
         </Notice>
       ) : null}
       {others.length === 0 ? (

@@ -27,7 +27,7 @@ export interface MembersTableProps {
   now: Date;
   locale: string;
   onReminded: (fundraiserId: number, remindedAt: string) => void;
-  onRemoved: (member: TeamMember) => void;
+  onRemoved: (member: TeamMember, strategy: string) => void;
   focusAfterRemoval: () => HTMLElement | null;
 }
 
@@ -69,6 +69,7 @@ export function MembersTable({
     },
     { key: 'goal', label: _x('Goal', 'amount'), render: (member) => <Money value={member.goal} /> },
     {
+      // The table wants a field of the row for every column; this one is drawn from two, never sorted or filtered.
       key: 'profile_image',
       id: 'progress',
       label: __('Progress'),
@@ -129,7 +130,7 @@ export function MembersTable({
               teamId={teamId}
               teamName={teamName}
               member={member}
-              onRemoved={() => onRemoved(member)}
+              onRemoved={(strategy) => onRemoved(member, strategy)}
               focusAfterRemoval={focusAfterRemoval}
             />
           </span>

@@ -16,8 +16,8 @@ export interface RemoveActionProps {
   teamId: number;
   teamName: string;
   member: TeamMember;
-  /** The host took the member off the team; the row goes, so focus goes where this says. */
-  onRemoved: () => void;
+  /** The host took the member off the team, the way it names ('individual'); the row goes. */
+  onRemoved: (strategy: string) => void;
   /** Where focus lands after a removal (the row and its button are gone); after Cancel it returns to the button. */
   focusAfterRemoval: () => HTMLElement | null;
 }
@@ -39,10 +39,10 @@ export function RemoveAction({ teamId, teamName, member, onRemoved, focusAfterRe
     setBusy(true);
     setError(null);
     try {
-      await removeTeamMember(api, teamId, member.fundraiser_id);
+      const { strategy } = await removeTeamMember(api, teamId, member.fundraiser_id);
       removed.current = true;
       setOpen(false);
-      onRemoved();
+      onRemoved(strategy);
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : messages.network());
     } finally {
