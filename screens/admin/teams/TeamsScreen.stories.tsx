@@ -51,7 +51,8 @@ export const WithPendingTeams: Story = {
 /** The plugin's own admin page: window.GiveP2P advertises no 'list-extras', so there is no search box (the plugin would ignore it). */
 export const WithoutListExtras: Story = {
   args: { admin: adminFixture('teams', { config: { features: [] } }) },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(await canvas.findByText('Clean Water Crew', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
