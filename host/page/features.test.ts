@@ -90,6 +90,7 @@ describe('window.GiveP2P.features', () => {
     expect((await post(c, '/__test__/features', { features: [] })).status).toBe(200);
     expect(giveP2P((await c.page('/')).html)).not.toHaveProperty('features');
     expect((await post(c, '/__test__/features', { features: ['csv-export'] })).status).toBe(200);
+    expect(await (await c.request('/__test__/features')).json()).toEqual({ features: ['csv-export'] });
     expect(giveP2P((await c.page('/')).html).features).toEqual(['csv-export']);
     expect((await post(c, '/__test__/features', { features: ['teleport'] })).status).toBe(400);
     expect((await post(c, '/__test__/features', {})).status).toBe(400);

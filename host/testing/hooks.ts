@@ -141,6 +141,7 @@ export function mountTestHooks(app: Hono<HostEnv>, host: Host): void {
 
   // window.GiveP2P.features for this process until the next reset (which restores the start-up list): one e2e
   // spec loads every page as a host without the fundraising tools would print it.
+  app.get('/__test__/features', (c) => c.json({ features: host.features }));
   app.post('/__test__/features', async (c) => {
     const parsed = v.safeParse(FeaturesInput, await json(c.req));
     if (!parsed.success) return c.json(bad(parsed.issues[0]?.message ?? 'Invalid features'), 400);

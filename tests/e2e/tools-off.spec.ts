@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CAMPAIGN_URL, DEMO_USERS } from './env';
+import { logIn } from './failureHelpers';
+import { waitForQuietNetwork } from './quietNetwork';
+import { startBelowTheFold } from './visitorHelpers';
+
+/*
+ * docs/fundraising-tools.md: the fundraising tools are an optional extension. A host that does not advertise them
+ * (no window.GiveP2P.features) is the plain plugin, which answers only SPEC section 7's calls, so with the flag off
+ * the app must make no other call on any page, for anyone. The reference host answers the tools' calls whatever
+ * the flag says: only this spec notices a client that calls them without it. One load of every route of
+ * screens/app/routes.tsx per user (whole page revealed, network quiet); the flag is turned off through the host's
+ * /__test__/features hook, and put back as it was afterwards.
+ */
+
+/** SPEC section 7's calls, plus get-stats (advertised on its own, window.GiveP2P.statsRead). */
+const PLUGIN_CALLS = new Set([
+  'get-campaign-top-donors',
+  'get-campaign-teams-search',
+  'get-campaign-fundraisers-search',
+  'get-user-info',
+  'get-fundraiser-info',
+  'get-team',
+  'get-team-fundraisers-all',
+  'get-team-top-donors',
+  'get-fundraiser-top-donors',
+  'register-fundraiser',
+  'create-fundraiser-profile',
+  'update-fundraiser-profile',
+  'fundraiser-login',
+  'send-password-reset-email',
+  'register-join-team',
+  'create-fundraiser-join-team',
+  'fundraiser-can-join-team',
+  'fundraiser-join-team',
+  'create-team',
+  'update-team',
+  'send-team-invitation-emails',
+  'get-stats',
+]);
+
+/** Every route of screens/app/routes.tsx, with the demo team and fundraiser, and one path no route matches. */
+const ROUTES = [
+  '/',
+  '/team-leaderboard/',
+  '/fundraiser-leaderboard/',
+  '/donate/',
+  '/create-team/',
+  '/team/1/',
+  '/team/1/join/',
+  '/team/1/donate',
+  '/team/1/update',
+  '/fundraiser/2/',
+  '/fundraiser/2/donate/',
+  '/fundraiser/2/update/',
+  '/start-fundraising/',
+  '/my-fundraising/',
+  '/select-team/',
+  '/register/',
+  '/register/teams/',
+  '/register/individual/',
+  '/register/captain/',
+  '/register/create-profile/',
+  '/login/',
+  '/lost-password/',
+  '/lost-password/sent',
+  '/nowhere/',
+] as const;
+
+const USERS = [
+  ['a visitor', null],
+  ['a signed-in user without a profile', DEMO_USERS.noprofile],
+  ['a fundraiser', DEMO_USERS.fundraiser],
+  ['a captain', DEMO_USERS.captain],
+] as const;
+
+/** The plugin's REST calls the page makes (by name, under either permalink form), as they start. */
+function recordRestCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const route = url.searchParams.get('rest_route') ?? (url.pathname.startsWith('/wp-json/') ? url.pathname : null);
+    if (route) calls.push(route.replace(/\/$/, '').split('/').at(-1) ?? route);
+  });
+  return calls;
+}
+
+/**
+ * As revealWholePage (visitorHelpers.ts), and each pass also waits for the code still loading, whose reads start
+ * only once it has come (a read started after the network went quiet would count for the next route, or never).
+ */
+async function revealEverything(page: Page): Promise<void> {
+  for (let pass = 0; pass < 2; pass += 1) {
+    await startBelowTheFold(page);
+    await expect(page.locator('[data-loading-code]')).toHaveCount(0);
+    await waitForQuietNetwork(page);
+  }
+}
+
+let featuresBefore: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  featuresBefore = ((await (await request.get('/__test__/features')).json()) as { features: string[] }).features;
+  expect((await request.post('/__test__/features', { data: { features: [] } })).ok()).toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  await request.post('/__test__/features', { data: { features: featuresBefore } });
+});
+
+for (const [who, login] of USERS) {
+  test(`without the fundraising tools, ${who} makes only the plugin's calls on every route`, async ({ page }) => {
+    test.setTimeout(ROUTES.length * 6_000);
+    if (login) await logIn(page, login);
+    const calls = recordRestCalls(page);
+    const seen = new Map<string, string[]>();
+    for (const path of ROUTES) {
+      const before = calls.length;
+      await page.goto(`${CAMPAIGN_URL}${path}`);
+      if (path === '/') {
+        // The page is printed as the plain plugin prints it.
+        expect(await page.evaluate(() => (window as unknown as { GiveP2P: object }).GiveP2P)).not.toHaveProperty(
+          'features',
+        );
+      }
+      // The page (or the one its guard sent the user to) is on screen before the scroll that reveals the rest.
+      await expect(page.locator('#p2p-app h1').first()).toBeVisible();
+      await revealEverything(page);
+      seen.set(path, calls.slice(before));
+    }
+    const outside = [...seen].flatMap(([path, names]) =>
+      names.filter((name) => !PLUGIN_CALLS.has(name)).map((name) => `${path}: ${name}`),
+    );
+    await test
+      .info()
+      .attach('calls by route', { body: JSON.stringify([...seen], null, 1), contentType: 'application/json' });
+    expect(outside).toEqual([]);
+    // The recording works: the home page reads its lists through the plugin's calls.
+    expect(seen.get('/')?.length ?? 0).toBeGreaterThan(0);
+  });
+}
