@@ -107,6 +107,13 @@ export function ThankDialog({ donation, donorLabel, template, onThanked }: Thank
               )
         }
         icon={false}
+        // Straight to the message, the thing to read and change, rather than the dialog's close button.
+        onOpenAutoFocus={(event) => {
+          const message = event.currentTarget instanceof Element ? event.currentTarget.querySelector('textarea') : null;
+          if (!message) return;
+          event.preventDefault();
+          message.focus();
+        }}
       >
         {/* After a thank-you the row says Thanked instead of this button: the list moves focus to its status. */}
         <ThankForm donation={donation} template={template} onThanked={onThanked} close={() => setOpen(false)} />

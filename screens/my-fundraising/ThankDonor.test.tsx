@@ -30,6 +30,7 @@ describe('Thanking a donor', () => {
     const { server } = renderDashboard();
     const { dialog, message } = await openThank('Sam Ortiz');
     // The template: first name, amount, the page's link, signed.
+    await waitFor(() => expect(message).toHaveFocus());
     const template = (message as HTMLTextAreaElement).value;
     expect(template).toMatch(/^Dear Sam,/);
     expect(template).toContain('$50');

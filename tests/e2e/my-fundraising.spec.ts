@@ -47,6 +47,7 @@ test('thank a donor through the host: the mail is in the outbox, the gift says T
   await priya.getByRole('button', { name: 'Thank Priya Shah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thank Priya Shah' });
   const message = dialog.getByRole('textbox', { name: /Your message/ });
+  await expect(message).toBeFocused();
   await expect(message).toHaveValue(/^Dear Priya,[\s\S]*\$50[\s\S]*\/fundraiser\/2\/[\s\S]*Frank Fundraiser$/);
   await expectNoAxeViolations(page);
   await message.fill('Priya, thank you! Your gift got me out running in the rain.');
