@@ -74,6 +74,7 @@ const thankDonor: ApiRoute = {
       throw new ApiError(
         422,
         'invalid_message',
+        // translators: %d: the longest thank-you allowed, in characters
         sprintf(text.__('Write a thank-you of 1 to %d characters.'), THANK_MESSAGE_MAX),
       );
     }
@@ -94,6 +95,7 @@ const thankDonor: ApiRoute = {
         429,
         'too_many_thanks',
         sprintf(
+          // translators: %d: how many thank-you emails may be sent in an hour
           text.__('You have sent %d thank-you emails in the last hour. Please try again later.'),
           THANKS_PER_HOUR,
         ),

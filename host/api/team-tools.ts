@@ -85,7 +85,8 @@ const remindMember: ApiRoute = {
       throw new ApiError(
         422,
         'invalid_message',
-        sprintf(text.__('Keep the reminder under %d characters.'), REMINDER_MESSAGE_MAX),
+        // translators: %d: the longest reminder allowed, in characters
+        sprintf(text.__('Keep the reminder to %d characters or fewer.'), REMINDER_MESSAGE_MAX),
       );
     }
     const { db } = call.host;
@@ -100,6 +101,7 @@ const remindMember: ApiRoute = {
         429,
         'recently_reminded',
         sprintf(
+          // translators: 1: the member's name, 2: whole hours until the next reminder may be sent
           text._n(
             '%1$s was reminded less than a day ago. You can send the next reminder in %2$d hour.',
             '%1$s was reminded less than a day ago. You can send the next reminder in %2$d hours.',
