@@ -1,55 +1,19 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import {
-  __,
-  _n,
-  FailurePanel,
-  formatMoney,
-  formatNumber,
-  GoalSummary,
-  goalPercent,
-  Heading,
-  ltr,
-  Money,
-  Notice,
-  Stack,
-  sprintf,
-  Text,
-  TextLink,
-  useMoneyFormat,
-} from '../../../design-system';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { __, FailurePanel, Heading, Notice, Stack, Text } from '../../../design-system';
 import type { ApiError } from '../../api/errors';
 import { type TeamDashboard, type TeamMember, useTeamDashboard } from '../../api/getTeamDashboard';
 import { useHostData } from '../../app/HostDataContext';
-import { paths } from '../../app/paths';
+import { retryableLazy } from '../../app/retryableLazy';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
-import { RouterButton } from '../../shared/links';
-import { pageLinkUrl } from '../../shared/safeUrl';
-import { MembersTable } from './MembersTable';
-import { PendingInvitations } from './PendingInvitations';
+import type { Removal } from './TeamBody';
+
+const TeamBody = retryableLazy(() => import('./TeamBody'));
 
 export interface CaptainViewProps {
   teamId: number;
   teamName: string;
   /** The time relative dates are read against; stories and tests pin it. Defaults to the time of render. */
   now?: Date | undefined;
-}
-
-/** Who left the team, and how the host says it went ('individual': on their own, page and gifts kept). */
-interface Removal {
-  name: string;
-  strategy: string;
-}
-
-/** The outcome in the host's terms: what happens to the page is said only for the way this client knows. */
-function removalOutcome({ name, strategy }: Removal): string {
-  return strategy === 'individual'
-    ? sprintf(
-        /* translators: %s: the team member's name */ __(
-          '%s is no longer on your team. Their page and gifts stay theirs.',
-        ),
-        name,
-      )
-    : sprintf(/* translators: %s: the team member's name */ __('%s is no longer on your team.'), name);
 }
 
 /** A refusal that a retry will not change (403 not_captain, 404 unknown_team): the host's sentence, no Reload. */
@@ -70,6 +34,10 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
   const [removal, setRemoval] = useState<Removal | null>(null);
   const removedNotice = useRef<HTMLDivElement>(null);
   const locale = config.intlLocale;
+  // The body's code loads while the team is read, not after: both are on their way from the first render.
+  useEffect(() => {
+    import('./TeamBody').catch(() => undefined);
+  }, []);
 
   /** Changes the cached answer after a write the host confirmed, without another read. */
   const update = (change: (dashboard: TeamDashboard) => TeamDashboard) =>
@@ -120,17 +88,19 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
     body = <LoadingSpinner label={__('Loading your team')} />;
   } else {
     body = (
-      <TeamBody
-        dashboard={data}
-        teamId={teamId}
-        now={now}
-        locale={locale}
-        removal={removal}
-        removedNotice={removedNotice}
-        onReminded={onReminded}
-        onRemoved={onRemoved}
-        onResent={onResent}
-      />
+      <Suspense fallback={<LoadingSpinner label={__('Loading your team')} />}>
+        <TeamBody
+          dashboard={data}
+          teamId={teamId}
+          now={now}
+          locale={locale}
+          removal={removal}
+          removedNotice={removedNotice}
+          onReminded={onReminded}
+          onRemoved={onRemoved}
+          onResent={onResent}
+        />
+      </Suspense>
     );
   }
 
@@ -144,103 +114,5 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
         {body}
       </Stack>
     </section>
-  );
-}
-
-interface TeamBodyProps {
-  dashboard: TeamDashboard;
-  teamId: number;
-  now: Date;
-  locale: string;
-  removal: Removal | null;
-  removedNotice: RefObject<HTMLDivElement | null>;
-  onReminded: (fundraiserId: number, remindedAt: string) => void;
-  onRemoved: (member: TeamMember, strategy: string) => void;
-  onResent: (invitationId: number, sentAt: string) => void;
-}
-
-function TeamBody({
-  dashboard,
-  teamId,
-  now,
-  locale,
-  removal,
-  removedNotice,
-  onReminded,
-  onRemoved,
-  onResent,
-}: TeamBodyProps) {
-  const format = useMoneyFormat();
-  const { team, members, invitations } = dashboard;
-  const teamUrl = pageLinkUrl(team.url);
-  const others = members.filter((member) => !member.is_captain);
-  // The captain's own total is theirs to see above; the sentence is about whom a reminder could help.
-  const withoutGifts = others.filter((member) => member.raised <= 0).length;
-  return (
-    <Stack gap="xl">
-      <Stack gap="sm">
-        {teamUrl ? (
-          <TextLink href={teamUrl}>
-            <bdi>{team.name}</bdi>
-          </TextLink>
-        ) : (
-          <Text>
-            <bdi>{team.name}</bdi>
-          </Text>
-        )}
-        <GoalSummary
-          raised={<Money value={team.raised} />}
-          caption={sprintf(
-            /* translators: %s: goal amount, formatted with the currency (shown under the amount raised) */ __(
-              'raised of %s goal',
-            ),
-            ltr(formatMoney(team.goal, format)),
-          )}
-          percent={goalPercent(team.raised, team.goal)}
-          progressLabel={__('Progress toward the team goal')}
-        />
-      </Stack>
-      {removal !== null ? (
-        <Notice type="success" ref={removedNotice} tabIndex={-1}>
-          {removalOutcome(removal)}
-        </Notice>
-      ) : null}
-      {others.length === 0 ? (
-        <Stack gap="sm">
-          <Text>
-            {__('No one has joined your team yet. Invite friends, family or colleagues to fundraise with you.')}
-          </Text>
-          <div>
-            <RouterButton to={paths.teamUpdate(teamId)}>{__('Invite team members')}</RouterButton>
-          </div>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {withoutGifts > 0 ? (
-            <Notice type="info">
-              {sprintf(
-                /* translators: %s: number of team members */ _n(
-                  '%s member has not received a gift yet.',
-                  '%s members have not received a gift yet.',
-                  withoutGifts,
-                ),
-                ltr(formatNumber(withoutGifts)),
-              )}
-            </Notice>
-          ) : null}
-          <MembersTable
-            teamId={teamId}
-            teamName={team.name}
-            members={members}
-            now={now}
-            locale={locale}
-            onReminded={onReminded}
-            onRemoved={onRemoved}
-            focusAfterRemoval={() => removedNotice.current}
-          />
-        </Stack>
-      )}
-      <PendingInvitations teamId={teamId} invitations={invitations} locale={locale} onResent={onResent} />
-    </Stack>
   );
 }
