@@ -60,9 +60,16 @@ test('remind a member: the mail is in the outbox, and a second reminder is refus
   expect(mails).toHaveLength(1);
   expect(mails[0]?.body).toContain('Mia, one message to your running club could bring your first gift!');
 
-  await remind.click();
-  await message.fill('Mia, again?');
-  await dialog.getByRole('button', { name: 'Send reminder' }).click();
+  // The second time by keyboard only: Enter opens, the message has focus, Tab past Cancel to Send reminder.
+  await remind.press('Enter');
+  await expect(message).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Mia, again?');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send reminder' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toContainText(
     /Mia Novak was reminded less than a day ago\. You can send the next reminder in \d+ hours?\./,
   );
