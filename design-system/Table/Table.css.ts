@@ -106,6 +106,8 @@ export const frame = style({
 
 /** Wide tables scroll sideways here instead of widening the page (375 px phones); focusable for keyboards. */
 export const scroller = style({
+  // Positioned, so visually hidden text in a cell (absolutely placed) is clipped here and cannot widen the page.
+  position: 'relative',
   overflowX: 'auto',
   maxWidth: '100%',
   borderRadius: vars.radius.sm,
