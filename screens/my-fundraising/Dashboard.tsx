@@ -157,7 +157,7 @@ export function Dashboard({ dashboard, update }: DashboardProps) {
             </KickOffGift>
           ) : null}
           {fundraiser.story_is_sample ? <StoryHelp fundraiserId={fundraiser.id} /> : null}
-          <MilestoneBadges earned={dashboard.milestones} />
+          <MilestoneBadges earned={dashboard.milestones} all withoutShares={dashboard.shares_count === null} />
           <DonationsSection dashboard={dashboard} pageUrl={pageUrl} markThanked={markThanked} />
           <AskKit dashboard={dashboard} />
         </div>
