@@ -118,8 +118,7 @@ describe('get-teams', () => {
       status: 'pending',
       sort: 'name',
     });
-    // Three of the generated fundraisers, Pat Pending, and team 1's waiting member (db/seed-tools.ts).
-    expect(pending.total).toBe(5);
+    expect(pending.total).toBe(4);
     expect(pending.statuses).toEqual({ active: 'Approved', pending: 'Pending Approval', denied: 'Denied' });
     expect(pending.data.every((r) => r.team_status === false && r.approval_status === 'pending')).toBe(true);
     const all = await list<Record<string, unknown>>('get-teams', {
