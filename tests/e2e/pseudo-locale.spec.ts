@@ -111,7 +111,9 @@ async function sweep(page: Page, mount: string): Promise<Findings> {
       decoded.includes(JSON.stringify(text).slice(1, -1)) ||
       // Amounts, counts, percentages, dates: digits with separators, currency, month names from Intl.
       /^[\d\s.,:%/$€₪+\-–()]*$/.test(text) ||
-      /^(\d{1,2} )?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}$/.test(text);
+      /^(\d{1,2} )?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}$/.test(text) ||
+      // Relative times worded by Intl.RelativeTimeFormat (the dashboard's gifts, the captain's members).
+      /^(\d+ (second|minute|hour|day|week|month|year)s? ago|now|yesterday|last (week|month|year))$/.test(text);
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();

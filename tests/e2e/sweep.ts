@@ -96,7 +96,8 @@ export async function settle(page: Page, mount: string): Promise<void> {
   await page.keyboard.press('Shift');
   await waitForQuietNetwork(page);
   await expect(page.locator('[data-loading-code]')).toHaveCount(0);
-  await expect(page.locator(`${mount} [role="status"]:has(svg)`)).toHaveCount(0);
+  // A spinner is a status with a drawing; a Notice (data-type) with its icon is content, not loading.
+  await expect(page.locator(`${mount} [role="status"]:not([data-type]):has(svg)`)).toHaveCount(0);
 }
 
 /** Where the page box starts and how wide it is: the h1's nearest ancestor with a measure (the Page). */

@@ -51,6 +51,9 @@ export const VISITOR_ROUTES: readonly SweptRoute[] = [
   { path: '/start-fundraising/', user: 'fundraiser', heading: { source: "You're ready to start fundraising!" } },
   // A fundraiser without a team, whom the page is for.
   { path: '/select-team/', user: 'solo', heading: { source: 'Find a team to join' } },
+  // The fundraising tools (the host advertises them): a fundraiser's dashboard, and a captain's with the team view.
+  { path: '/my-fundraising/', user: 'fundraiser', heading: { source: 'My fundraising' } },
+  { path: '/my-fundraising/', user: 'captain', heading: { source: 'My fundraising' } },
   // Logged in without a profile (a fundraiser is sent to /start-fundraising/).
   { path: '/register/create-profile/', user: 'noprofile', heading: { source: 'Create your fundraising profile' } },
 ];
