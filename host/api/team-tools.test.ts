@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../model/outbox.ts';
-import { Client, dataAttr, hostPerFile } from '../testing/harness.ts';
+import { Client, createTestHost, dataAttr, hostPerFile } from '../testing/harness.ts';
 import { REMINDER_MESSAGE_MAX } from './team-tools.ts';
 
 /*
@@ -363,5 +363,33 @@ describe('remove-team-member', () => {
     expect(
       (db().prepare('SELECT team_id FROM fundraisers WHERE id = ?').get(omar) as { team_id: number }).team_id,
     ).toBe(1);
+  });
+});
+
+describe("the tools' messages in the site's language", () => {
+  it('says when the next reminder is possible in German, and the refusals too', async () => {
+    const german = await createTestHost({ locale: 'de_DE' });
+    try {
+      const captain = new Client(german);
+      await captain.login('captain@example.org');
+      const frank = { team_id: 1, fundraiser_id: 2 };
+      expect((await captain.api('remind-team-member', { json: frank })).status).toBe(200);
+      expect(await answer(await captain.api('remind-team-member', { json: frank }))).toMatchObject({
+        status: 429,
+        body: {
+          code: 'recently_reminded',
+          message:
+            'Frank Fundraiser wurde vor weniger als einem Tag erinnert. Die nächste Erinnerung kannst du in 24 Stunden senden.',
+        },
+      });
+      const member = new Client(german);
+      await member.login('fundraiser@example.org');
+      expect(await answer(await member.api('get-team-dashboard', { query: { team_id: 1 } }))).toMatchObject({
+        status: 403,
+        body: { code: 'not_captain', message: 'Das kann nur die Teamkapitän:in.' },
+      });
+    } finally {
+      german.close();
+    }
   });
 });
