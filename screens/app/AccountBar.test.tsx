@@ -100,14 +100,14 @@ describe('AccountBar', () => {
     expect(within(nav()).getByRole('link', { name: 'My page' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers a fundraiser My fundraising beside My page, inside the app, when the host advertises the tools', async () => {
+  it('offers a fundraiser My fundraising instead of My page (the dashboard links their page), inside the app, when the host advertises the tools', async () => {
     const { nav, location, container } = renderBar({
       auth: fundraiser,
       logoutUrl: LOGOUT,
       features: ['fundraiser-tools'],
     });
     const links = within(nav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['My page', 'My fundraising', 'Sign out']);
+    expect(links.map((link) => link.textContent)).toEqual(['My fundraising', 'Sign out']);
     const link = within(nav()).getByRole('link', { name: 'My fundraising' });
     expect(link).toHaveAttribute('href', `${BASE}/my-fundraising/`);
     expect(link).not.toHaveAttribute('aria-current');

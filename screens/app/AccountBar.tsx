@@ -31,7 +31,11 @@ function SignedIn({ view, tools }: { view: Extract<AccountView, { kind: 'signedI
       </li>
       {/* One item for both links, so they wrap together onto a line of their own when the sentence needs the row. */}
       <li className={styles.links}>
-        {view.myPage.kind === 'fundraiser' ? (
+        {view.myPage.kind === 'fundraiser' && tools ? (
+          // The fundraising tools' dashboard (docs/fundraising-tools.md) is a fundraiser's hub and links to their
+          // page: one link instead of two keeps the bar on one line on a phone.
+          <AppLink to={paths.myFundraising()}>{__('My fundraising')}</AppLink>
+        ) : view.myPage.kind === 'fundraiser' ? (
           // A fundraiser page needs host data no call returns: a full page load.
           <TextLink href={toUrl(view.myPage.path)} aria-current={onMyPage ? 'page' : undefined}>
             {__('My page')}
@@ -39,10 +43,6 @@ function SignedIn({ view, tools }: { view: Extract<AccountView, { kind: 'signedI
         ) : (
           <AppLink to={view.myPage.path}>{__('Create my page')}</AppLink>
         )}
-        {/* The fundraising tools' dashboard, only where the host advertises them (docs/fundraising-tools.md). */}
-        {tools && view.myPage.kind === 'fundraiser' ? (
-          <AppLink to={paths.myFundraising()}>{__('My fundraising')}</AppLink>
-        ) : null}
         {view.logoutUrl ? (
           // Signing out forgets this tab's form drafts (issue 15): the next person at this computer must not see them.
           <TextLink href={view.logoutUrl} onClick={clearAllDrafts}>

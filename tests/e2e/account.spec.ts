@@ -206,7 +206,9 @@ test.describe('the account bar', () => {
     await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('signed in: the name, My page, and Sign out through the nonce link signs out', async ({ page }) => {
+  test('signed in: the name, My fundraising (the host advertises the tools), and Sign out through the nonce link signs out', async ({
+    page,
+  }) => {
     await signIn(page, DEMO_USERS.captain);
     await page.goto(`${CAMPAIGN_PATH}/team/1/`);
     const bar = accountBar(page);
@@ -216,12 +218,10 @@ test.describe('the account bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clean Water Crew' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await Promise.all([
-      page.waitForURL(`${CAMPAIGN_URL}/fundraiser/1/`),
-      bar.getByRole('link', { name: 'My page' }).click(),
-    ]);
-    await expect(page.getByRole('heading', { level: 1, name: 'Carla Captain' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'My page' })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('link', { name: 'My fundraising' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGN_URL}/my-fundraising/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My fundraising' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'My fundraising' })).toHaveAttribute('aria-current', 'page');
 
     const signOut = bar.getByRole('link', { name: 'Sign out' });
     await expect(signOut).toHaveAttribute('href', /\/logout\/\?redirect_to=.+&_wpnonce=[0-9a-f]{10}$/);
@@ -245,7 +245,7 @@ test.describe('the account bar', () => {
     const bar = accountBar(page);
     await expect(bar).toContainText('Frank Fundraiser');
     const [myPage, signOut] = await Promise.all([
-      bar.getByRole('link', { name: 'My page' }).boundingBox(),
+      bar.getByRole('link', { name: 'My fundraising' }).boundingBox(),
       bar.getByRole('link', { name: 'Sign out' }).boundingBox(),
     ]);
     expect(myPage?.y).toBe(signOut?.y);
