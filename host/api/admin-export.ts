@@ -27,100 +27,12 @@ interface Sheet {
   rows: CsvCell[][];
 }
 
-/** A team's captain is the captain's fundraiser name in the team, else the user's own name (as get-team). */
-function teamsSheet(db: Db, campaignId: number, text: SiteText): Sheet {
-  const rows = stmt(
-    db,
-    `SELECT t.id, t.name, t.status, t.goal, t.created_at,
-       COALESCE(cf.name, TRIM(u.first_name || ' ' || u.last_name)) AS captain, u.email AS captain_email,
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.team_id = t.id) AS raised_cents,
-       (SELECT COUNT(*) FROM fundraisers f WHERE f.team_id = t.id) AS members
-     FROM teams t
-     LEFT JOIN users u ON u.id = t.captain_user_id
-     LEFT JOIN fundraisers cf ON cf.team_id = t.id AND cf.user_id = t.captain_user_id
-     WHERE t.campaign_id = ? ORDER BY t.id`,
-  ).all(campaignId) as Array<{
-    id: number;
-    name: string;
-    status: string;
-    goal: number;
-    created_at: number;
-    captain: string | null;
-    captain_email: string | null;
-    raised_cents: number;
-    members: number;
-  }>;
-  return {
-    header: [
-      text._x('ID', 'CSV column'),
-      text._x('Name', 'CSV column'),
-      text._x('Status', 'CSV column'),
-      text._x('Captain', 'CSV column'),
-      text._x('Captain email', 'CSV column'),
-      text._x('Goal', 'CSV column'),
-      text._x('Raised', 'CSV column'),
-      text._x('Members', 'CSV column'),
-      text._x('Created', 'CSV column'),
-    ],
-    rows: rows.map((t) => [
-      t.id,
-      t.name,
-      t.status,
-      t.captain ?? '',
-      t.captain_email ?? '',
-      t.goal,
-      fromCents(t.raised_cents),
-      t.members,
-      csvTime(t.created_at),
-    ]),
-  };
-}
+/** A column: its header and how a row's cell reads. */
+type Column<Row> = readonly [header: string, cell: (row: Row) => CsvCell];
 
-function fundraisersSheet(db: Db, campaignId: number, text: SiteText): Sheet {
-  const rows = stmt(
-    db,
-    `SELECT f.id, f.name, u.email, t.name AS team, f.status, f.goal, f.created_at,
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.fundraiser_id = f.id) AS raised_cents,
-       (SELECT COUNT(*) FROM donations d WHERE d.fundraiser_id = f.id) AS donations
-     FROM fundraisers f
-     JOIN users u ON u.id = f.user_id
-     LEFT JOIN teams t ON t.id = f.team_id
-     WHERE f.campaign_id = ? ORDER BY f.id`,
-  ).all(campaignId) as Array<{
-    id: number;
-    name: string;
-    email: string;
-    team: string | null;
-    status: string;
-    goal: number;
-    created_at: number;
-    raised_cents: number;
-    donations: number;
-  }>;
-  return {
-    header: [
-      text._x('ID', 'CSV column'),
-      text._x('Name', 'CSV column'),
-      text._x('Email', 'CSV column'),
-      text._x('Team', 'CSV column'),
-      text._x('Status', 'CSV column'),
-      text._x('Goal', 'CSV column'),
-      text._x('Raised', 'CSV column'),
-      text._x('Donations', 'CSV column'),
-      text._x('Created', 'CSV column'),
-    ],
-    rows: rows.map((f) => [
-      f.id,
-      f.name,
-      f.email,
-      f.team ?? '',
-      f.status,
-      f.goal,
-      fromCents(f.raised_cents),
-      f.donations,
-      csvTime(f.created_at),
-    ]),
-  };
+/** The header and every row, from one list of columns (a header never drifts from its cells). */
+function sheetOf<Row>(rows: Row[], columns: ReadonlyArray<Column<Row>>): Sheet {
+  return { header: columns.map(([header]) => header), rows: rows.map((row) => columns.map(([, cell]) => cell(row))) };
 }
 
 function donationsSheet(db: Db, campaignId: number, text: SiteText): Sheet {
@@ -140,26 +52,78 @@ function donationsSheet(db: Db, campaignId: number, text: SiteText): Sheet {
     fundraiser: string | null;
     message: string;
   }>;
+  return sheetOf(rows, [
+    [text._x('ID', 'CSV column'), (d) => d.id],
+    [text._x('Date', 'CSV column'), (d) => csvTime(d.created_at)],
+    [text._x('Donor', 'CSV column'), (d) => d.donor_name],
+    [text._x('Amount', 'CSV column'), (d) => fromCents(d.amount_cents)],
+    [text._x('Team', 'CSV column'), (d) => d.team ?? ''],
+    [text._x('Fundraiser', 'CSV column'), (d) => d.fundraiser ?? ''],
+    [text._x('Message', 'CSV column'), (d) => d.message],
+  ]);
+}
+
+/** What a team's and a fundraiser's rows both have. */
+interface PageRow {
+  id: number;
+  name: string;
+  status: string;
+  goal: number;
+  created_at: number;
+  raised_cents: number;
+}
+
+/** The columns a team's and a fundraiser's sheets share, written once so both read the same. */
+function pageColumns(text: SiteText) {
+  const column = (header: string, cell: (row: PageRow) => CsvCell): Column<PageRow> => [header, cell];
   return {
-    header: [
-      text._x('ID', 'CSV column'),
-      text._x('Date', 'CSV column'),
-      text._x('Donor', 'CSV column'),
-      text._x('Amount', 'CSV column'),
-      text._x('Team', 'CSV column'),
-      text._x('Fundraiser', 'CSV column'),
-      text._x('Message', 'CSV column'),
-    ],
-    rows: rows.map((d) => [
-      d.id,
-      csvTime(d.created_at),
-      d.donor_name,
-      fromCents(d.amount_cents),
-      d.team ?? '',
-      d.fundraiser ?? '',
-      d.message,
-    ]),
+    id: column(text._x('ID', 'CSV column'), (row) => row.id),
+    name: column(text._x('Name', 'CSV column'), (row) => row.name),
+    status: column(text._x('Status', 'CSV column'), (row) => row.status),
+    goal: column(text._x('Goal', 'CSV column'), (row) => row.goal),
+    raised: column(text._x('Raised', 'CSV column'), (row) => fromCents(row.raised_cents)),
+    created: column(text._x('Created', 'CSV column'), (row) => csvTime(row.created_at)),
   };
+}
+
+/** A team's captain is the captain's fundraiser name in the team, else the user's own name (as get-team). */
+function teamsSheet(db: Db, campaignId: number, text: SiteText): Sheet {
+  const rows = stmt(
+    db,
+    `SELECT t.id, t.name, t.status, t.goal, t.created_at,
+       COALESCE(cf.name, TRIM(u.first_name || ' ' || u.last_name)) AS captain, u.email AS captain_email,
+       (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.team_id = t.id) AS raised_cents,
+       (SELECT COUNT(*) FROM fundraisers f WHERE f.team_id = t.id) AS members
+     FROM teams t
+     LEFT JOIN users u ON u.id = t.captain_user_id
+     LEFT JOIN fundraisers cf ON cf.team_id = t.id AND cf.user_id = t.captain_user_id
+     WHERE t.campaign_id = ? ORDER BY t.id`,
+  ).all(campaignId) as Array<PageRow & { captain: string | null; captain_email: string | null; members: number }>;
+  type Row = (typeof rows)[number];
+  const captain: Column<Row> = [text._x('Captain', 'CSV column'), (t) => t.captain ?? ''];
+  const captainEmail: Column<Row> = [text._x('Captain email', 'CSV column'), (t) => t.captain_email ?? ''];
+  const members: Column<Row> = [text._x('Members', 'CSV column'), (t) => t.members];
+  const { id, name, status, goal, raised, created } = pageColumns(text);
+  return sheetOf(rows, [id, name, status, captain, captainEmail, goal, raised, members, created]);
+}
+
+function fundraisersSheet(db: Db, campaignId: number, text: SiteText): Sheet {
+  const rows = stmt(
+    db,
+    `SELECT f.id, f.name, u.email, t.name AS team, f.status, f.goal, f.created_at,
+       (SELECT COALESCE(SUM(amount_cents), 0) FROM donations d WHERE d.fundraiser_id = f.id) AS raised_cents,
+       (SELECT COUNT(*) FROM donations d WHERE d.fundraiser_id = f.id) AS donations
+     FROM fundraisers f
+     JOIN users u ON u.id = f.user_id
+     LEFT JOIN teams t ON t.id = f.team_id
+     WHERE f.campaign_id = ? ORDER BY f.id`,
+  ).all(campaignId) as Array<PageRow & { email: string; team: string | null; donations: number }>;
+  type Row = (typeof rows)[number];
+  const email: Column<Row> = [text._x('Email', 'CSV column'), (f) => f.email];
+  const team: Column<Row> = [text._x('Team', 'CSV column'), (f) => f.team ?? ''];
+  const donations: Column<Row> = [text._x('Donations', 'CSV column'), (f) => f.donations];
+  const { id, name, status, goal, raised, created } = pageColumns(text);
+  return sheetOf(rows, [id, name, email, team, status, goal, raised, donations, created]);
 }
 
 const SHEETS: Record<ExportType, (db: Db, campaignId: number, text: SiteText) => Sheet> = {
