@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_EPOCH } from '../clock.ts';
 import type { Mail } from '../model/outbox.ts';
 import { Client, dataAttr, hostPerFile } from '../testing/harness.ts';
+import { answer, signedIn, visitor } from '../testing/clients.ts';
 import { SHARES_PER_HOUR, THANK_MESSAGE_MAX, THANKS_PER_HOUR } from './fundraiser-tools.ts';
 
 /*
@@ -14,22 +15,6 @@ const { t, client: frank } = hostPerFile('fundraiser@example.org');
 
 const HOUR = 3_600_000;
 const db = () => t.host.db;
-
-async function signedIn(login: string): Promise<Client> {
-  const client = new Client(t);
-  await client.login(login);
-  return client;
-}
-
-async function visitor(): Promise<Client> {
-  const client = new Client(t);
-  await client.page('/');
-  return client;
-}
-
-async function answer(res: Response): Promise<{ status: number; body: Record<string, unknown> }> {
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 const dashboard = async (client: Client, campaignId: number | string = 1) =>
   answer(await client.api('get-fundraiser-dashboard', { query: { campaignId } }));
@@ -186,7 +171,7 @@ describe('get-fundraiser-dashboard', () => {
   });
 
   it('tells a captain which team they captain', async () => {
-    const carla = await signedIn('captain@example.org');
+    const carla = await signedIn(t, 'captain@example.org');
     const data = await dashboardOf(carla);
     expect(data.fundraiser.id).toBe(1);
     expect(data.captain_of).toEqual({ team_id: 1, name: 'Clean Water Crew' });
@@ -214,7 +199,7 @@ describe('get-fundraiser-dashboard', () => {
     ['an unknown campaign', 'fundraiser@example.org', 999, 400, 'invalid_campaign'],
     ['a campaign id that is not a number', 'fundraiser@example.org', 'one', 400, 'invalid_campaign'],
   ])('refuses %s', async (_label, login, campaignId, status, code) => {
-    const client = login ? await signedIn(login) : await visitor();
+    const client = login ? await signedIn(t, login) : await visitor(t);
     const res = await dashboard(client, campaignId);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ code, data: { status } });
@@ -324,7 +309,7 @@ describe('thank-donor', () => {
       status: 404,
       body: { code: 'unknown_donation' },
     });
-    expect((await thank(await visitor(), { donationId: carlas, message: 'Hi' })).status).toBe(401);
+    expect((await thank(await visitor(t), { donationId: carlas, message: 'Hi' })).status).toBe(401);
   });
 
   it(`sends at most ${THANKS_PER_HOUR} thank-you emails an hour, then again an hour later`, async () => {
@@ -383,8 +368,8 @@ describe('update-fundraiser-tools-settings', () => {
   });
 
   it('refuses a visitor and a user without a profile', async () => {
-    expect((await update(await visitor(), { show_milestones: true })).status).toBe(401);
-    expect(await update(await signedIn('noprofile@example.org'), { show_milestones: true })).toMatchObject({
+    expect((await update(await visitor(t), { show_milestones: true })).status).toBe(401);
+    expect(await update(await signedIn(t, 'noprofile@example.org'), { show_milestones: true })).toMatchObject({
       status: 404,
       body: { code: 'no_fundraiser' },
     });
@@ -415,7 +400,7 @@ describe('record-fundraiser-share', () => {
     answer(await client.api('record-fundraiser-share', { json: { campaignId: 1, channel } }));
 
   it('counts each share, and the first one earns first-share', async () => {
-    const solo = await signedIn('solo@example.org');
+    const solo = await signedIn(t, 'solo@example.org');
     expect((await dashboardOf(solo)).milestones).not.toContain('first-share');
     expect(await share(solo, 'email')).toEqual({ status: 200, body: { data: { shares_count: 1 } } });
     expect(await share(solo, 'native')).toEqual({ status: 200, body: { data: { shares_count: 2 } } });
@@ -429,15 +414,15 @@ describe('record-fundraiser-share', () => {
   });
 
   it('refuses a visitor and a user without a profile', async () => {
-    expect((await share(await visitor(), 'x')).status).toBe(401);
-    expect((await share(await signedIn('noprofile@example.org'), 'x')).status).toBe(404);
+    expect((await share(await visitor(t), 'x')).status).toBe(401);
+    expect((await share(await signedIn(t, 'noprofile@example.org'), 'x')).status).toBe(404);
   });
 
   it(`records at most ${SHARES_PER_HOUR} shares an hour`, async () => {
     const now = t.host.clock.now();
     const log = db().prepare("INSERT INTO fundraiser_shares (fundraiser_id, channel, created_at) VALUES (1, 'x', ?)");
     for (let i = 0; i < SHARES_PER_HOUR; i++) log.run(now - 1000);
-    const carla = await signedIn('captain@example.org');
+    const carla = await signedIn(t, 'captain@example.org');
     expect((await share(carla, 'copy')).status).toBe(429);
     t.host.clock.anchor(now + HOUR);
     try {
@@ -453,7 +438,7 @@ describe('record-fundraiser-share', () => {
 
 describe('milestones on the public fundraiser page', () => {
   const fundraiserOnPage = async () =>
-    dataAttr((await (await visitor()).page('/fundraiser/2/')).html, 'fundraiser') as Record<string, unknown>;
+    dataAttr((await (await visitor(t)).page('/fundraiser/2/')).html, 'fundraiser') as Record<string, unknown>;
 
   it('adds the earned keys when the fundraiser shows them and the tools are advertised', async () => {
     db().prepare('UPDATE fundraisers SET show_milestones = 1 WHERE id = 2').run();

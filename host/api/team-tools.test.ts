@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../model/outbox.ts';
 import { Client, createTestHost, dataAttr, hostPerFile } from '../testing/harness.ts';
+import { answer, signedIn, visitor } from '../testing/clients.ts';
 import { REMINDER_MESSAGE_MAX } from './team-tools.ts';
 
 /*
@@ -14,22 +15,6 @@ const { t, client: carla } = hostPerFile('captain@example.org');
 const HOUR = 3_600_000;
 const db = () => t.host.db;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
-
-async function signedIn(login: string): Promise<Client> {
-  const client = new Client(t);
-  await client.login(login);
-  return client;
-}
-
-async function visitor(): Promise<Client> {
-  const client = new Client(t);
-  await client.page('/');
-  return client;
-}
-
-async function answer(res: Response): Promise<{ status: number; body: Record<string, unknown> }> {
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 const call = async (client: Client, name: string, json: Record<string, unknown>) =>
   answer(await client.api(name, { json }));
@@ -53,6 +38,16 @@ interface TeamDashboard {
   team: Record<string, unknown>;
   members: Member[];
   invitations: Invitation[];
+}
+
+/** A member of the team and another team's captain are both refused the captain's call. */
+async function expectNotCaptain(name: string, json: Record<string, unknown>): Promise<void> {
+  for (const login of ['fundraiser@example.org', captainOfTeam(2)]) {
+    expect(await call(await signedIn(t, login), name, json)).toMatchObject({
+      status: 403,
+      body: { code: 'not_captain' },
+    });
+  }
 }
 
 async function dashboardOf(client: Client, teamId: number | string = 1): Promise<TeamDashboard> {
@@ -139,7 +134,7 @@ describe('get-team-dashboard', () => {
     ['an unknown team', 'captain@example.org', 999, 404, 'unknown_team'],
     ['a team id that is not a number', 'captain@example.org', 'x', 404, 'unknown_team'],
   ])('refuses %s', async (_label, login, teamId, status, code) => {
-    const client = login ? await signedIn(login === 'team-2-captain' ? captainOfTeam(2) : login) : await visitor();
+    const client = login ? await signedIn(t, login === 'team-2-captain' ? captainOfTeam(2) : login) : await visitor(t);
     const res = await answer(await client.api('get-team-dashboard', { query: { team_id: teamId } }));
     expect(res).toMatchObject({ status, body: { code, data: { status } } });
   });
@@ -222,13 +217,8 @@ describe('remind-team-member', () => {
 
   it('refuses a visitor, a member and another captain', async () => {
     const omar = fundraiserId('Omar Haddad');
-    expect((await call(await visitor(), 'remind-team-member', { team_id: 1, fundraiser_id: omar })).status).toBe(401);
-    expect(
-      await call(await signedIn('fundraiser@example.org'), 'remind-team-member', { team_id: 1, fundraiser_id: omar }),
-    ).toMatchObject({ status: 403, body: { code: 'not_captain' } });
-    expect(
-      await call(await signedIn(captainOfTeam(2)), 'remind-team-member', { team_id: 1, fundraiser_id: omar }),
-    ).toMatchObject({ status: 403, body: { code: 'not_captain' } });
+    expect((await call(await visitor(t), 'remind-team-member', { team_id: 1, fundraiser_id: omar })).status).toBe(401);
+    await expectNotCaptain('remind-team-member', { team_id: 1, fundraiser_id: omar });
   });
 });
 
@@ -312,9 +302,9 @@ describe('resend-team-invitation', () => {
     });
     const ana = await invitation('ana.lima@example.org');
     expect(
-      await call(await signedIn(captainOfTeam(3)), 'resend-team-invitation', { team_id: 1, invitation_id: ana.id }),
+      await call(await signedIn(t, captainOfTeam(3)), 'resend-team-invitation', { team_id: 1, invitation_id: ana.id }),
     ).toMatchObject({ status: 403, body: { code: 'not_captain' } });
-    expect((await call(await visitor(), 'resend-team-invitation', { team_id: 1, invitation_id: ana.id })).status).toBe(
+    expect((await call(await visitor(t), 'resend-team-invitation', { team_id: 1, invitation_id: ana.id })).status).toBe(
       401,
     );
   });
@@ -335,7 +325,7 @@ describe('remove-team-member', () => {
     expect(after.team.raised).toBe(Number(before.team.raised) - kenjiRaised);
     const row = db().prepare('SELECT team_id, status FROM fundraisers WHERE id = ?').get(kenji);
     expect(row).toEqual({ team_id: null, status: 'active' });
-    const { html } = await (await visitor()).page(`/fundraiser/${kenji}/`);
+    const { html } = await (await visitor(t)).page(`/fundraiser/${kenji}/`);
     expect((dataAttr(html, 'fundraiser') as { amount_raised: number }).amount_raised).toBe(kenjiRaised);
     // Gone from the team: a second removal finds no such member.
     expect(await call(carla, 'remove-team-member', { team_id: 1, fundraiser_id: kenji })).toMatchObject({
@@ -353,13 +343,8 @@ describe('remove-team-member', () => {
       body: { code: 'unknown_member' },
     });
     const omar = fundraiserId('Omar Haddad');
-    expect(
-      await call(await signedIn('fundraiser@example.org'), 'remove-team-member', { team_id: 1, fundraiser_id: omar }),
-    ).toMatchObject({ status: 403, body: { code: 'not_captain' } });
-    expect(
-      await call(await signedIn(captainOfTeam(2)), 'remove-team-member', { team_id: 1, fundraiser_id: omar }),
-    ).toMatchObject({ status: 403, body: { code: 'not_captain' } });
-    expect((await call(await visitor(), 'remove-team-member', { team_id: 1, fundraiser_id: omar })).status).toBe(401);
+    await expectNotCaptain('remove-team-member', { team_id: 1, fundraiser_id: omar });
+    expect((await call(await visitor(t), 'remove-team-member', { team_id: 1, fundraiser_id: omar })).status).toBe(401);
     expect(
       (db().prepare('SELECT team_id FROM fundraisers WHERE id = ?').get(omar) as { team_id: number }).team_id,
     ).toBe(1);
