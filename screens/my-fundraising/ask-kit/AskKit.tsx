@@ -38,6 +38,13 @@ const CHANNEL_FIELDS: Record<Channel, readonly AskField[]> = {
   social: ['social'],
 };
 
+/** Each tab's message field: the one its Copy falls back to selecting and its reset focuses. */
+const MESSAGE_FIELD: Record<Channel, 'emailBody' | 'text' | 'social'> = {
+  email: 'emailBody',
+  text: 'text',
+  social: 'social',
+};
+
 export interface AskKitProps {
   dashboard: FundraiserDashboard;
   /** The heading's level in the page's outline (default 2). */
@@ -108,6 +115,32 @@ export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText
       </Button>
     ) : null;
 
+  /** A tab's message as its text area (edited in place), then its send buttons, Copy and the way back to the suggestion. */
+  const messageArea = (
+    channel: Channel,
+    area: { label: string; helpText?: string; rows: number },
+    copied: { label: string; text: string },
+    sends: ReactNode,
+  ) => {
+    const field = MESSAGE_FIELD[channel];
+    return (
+      <>
+        <TextArea
+          ref={fieldRefs[field]}
+          dir="auto"
+          {...area}
+          value={texts[field]}
+          onChange={(event) => change(field, event.target.value)}
+        />
+        <Actions>
+          {sends}
+          <CopyButton onClick={() => void copy(copied.text, fieldRefs[field])}>{copied.label}</CopyButton>
+          {resetButton(channel, fieldRefs[field])}
+        </Actions>
+      </>
+    );
+  };
+
   const message = messageUrls(texts.text);
   const post = messageUrls(texts.social);
   return (
@@ -133,15 +166,10 @@ export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText
                 value={texts.emailSubject}
                 onChange={(event) => change('emailSubject', event.target.value)}
               />
-              <TextArea
-                ref={fieldRefs.emailBody}
-                label={__('Email message')}
-                dir="auto"
-                rows={9}
-                value={texts.emailBody}
-                onChange={(event) => change('emailBody', event.target.value)}
-              />
-              <Actions>
+              {messageArea(
+                'email',
+                { label: __('Email message'), rows: 9 },
+                { label: __('Copy email'), text: emailText },
                 <Button
                   size="small"
                   href={messageUrls(texts.emailBody, texts.emailSubject).email}
@@ -149,72 +177,66 @@ export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText
                 >
                   <SendIcon />
                   {__('Open in my mail app')}
-                </Button>
-                <CopyButton onClick={() => void copy(emailText, fieldRefs.emailBody)}>{__('Copy email')}</CopyButton>
-                {resetButton('email', fieldRefs.emailBody)}
-              </Actions>
+                </Button>,
+              )}
             </Tabs.Content>
             <Tabs.Content value="text" className={panel}>
-              <TextArea
-                ref={fieldRefs.text}
-                label={__('Text message')}
-                helpText={__('Short is best: send it by text message or WhatsApp.')}
-                dir="auto"
-                rows={4}
-                value={texts.text}
-                onChange={(event) => change('text', event.target.value)}
-              />
-              <Actions>
-                <Button size="small" href={message.sms} onClick={() => sent('sms')}>
-                  <SendIcon />
-                  {__('Send as a text message')}
-                </Button>
-                <Button
-                  size="small"
-                  color="outline"
-                  href={message.whatsapp}
-                  onClick={() => sent('whatsapp')}
-                  {...webLink}
-                >
-                  {__('Send on WhatsApp')}
-                </Button>
-                <CopyButton onClick={() => void copy(texts.text, fieldRefs.text)}>{__('Copy message')}</CopyButton>
-                {resetButton('text', fieldRefs.text)}
-              </Actions>
+              {messageArea(
+                'text',
+                {
+                  label: __('Text message'),
+                  helpText: __('Short is best: send it by text message or WhatsApp.'),
+                  rows: 4,
+                },
+                { label: __('Copy message'), text: texts.text },
+                <>
+                  <Button size="small" href={message.sms} onClick={() => sent('sms')}>
+                    <SendIcon />
+                    {__('Send as a text message')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="outline"
+                    href={message.whatsapp}
+                    onClick={() => sent('whatsapp')}
+                    {...webLink}
+                  >
+                    {__('Send on WhatsApp')}
+                  </Button>
+                </>,
+              )}
             </Tabs.Content>
             <Tabs.Content value="social" className={panel}>
-              <TextArea
-                ref={fieldRefs.social}
-                label={__('Social post')}
-                helpText={__(
-                  'Facebook does not take a prepared text: Share on Facebook copies your post, so you can paste it there.',
-                )}
-                dir="auto"
-                rows={4}
-                value={texts.social}
-                onChange={(event) => change('social', event.target.value)}
-              />
-              <Actions>
-                <Button size="small" href={post.x} onClick={() => sent('x')} {...webLink}>
-                  {__('Post on X')}
-                </Button>
-                <Button
-                  size="small"
-                  color="outline"
-                  href={shareUrls(fundraiser.url, '').facebook}
-                  onClick={() => {
-                    sent('facebook');
-                    void copyToClipboard(texts.social).then((copied) => {
-                      if (copied) setStatus(__('Your post is copied: paste it into Facebook.'));
-                    });
-                  }}
-                  {...webLink}
-                >
-                  {__('Share on Facebook')}
-                </Button>
-                <CopyButton onClick={() => void copy(texts.social, fieldRefs.social)}>{__('Copy post')}</CopyButton>
-                {resetButton('social', fieldRefs.social)}
-              </Actions>
+              {messageArea(
+                'social',
+                {
+                  label: __('Social post'),
+                  helpText: __(
+                    'Facebook does not take a prepared text: Share on Facebook copies your post, so you can paste it there.',
+                  ),
+                  rows: 4,
+                },
+                { label: __('Copy post'), text: texts.social },
+                <>
+                  <Button size="small" href={post.x} onClick={() => sent('x')} {...webLink}>
+                    {__('Post on X')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="outline"
+                    href={shareUrls(fundraiser.url, '').facebook}
+                    onClick={() => {
+                      sent('facebook');
+                      void copyToClipboard(texts.social).then((copied) => {
+                        if (copied) setStatus(__('Your post is copied: paste it into Facebook.'));
+                      });
+                    }}
+                    {...webLink}
+                  >
+                    {__('Share on Facebook')}
+                  </Button>
+                </>,
+              )}
             </Tabs.Content>
           </Tabs.Root>
           {/* Always in the page, so screen readers announce what appears in it. */}
