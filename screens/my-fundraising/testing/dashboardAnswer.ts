@@ -49,36 +49,47 @@ export const dashboardDonations: FundraiserDashboard['donations'] = [
   },
 ];
 
-/** A fundraiser a few days in, as the reference host answers get-fundraiser-dashboard. */
-export function dashboardAnswer(
-  overrides: Omit<Partial<FundraiserDashboard>, 'fundraiser' | 'totals'> & {
-    fundraiser?: Partial<FundraiserDashboard['fundraiser']>;
-    totals?: Partial<FundraiserDashboard['totals']>;
-  } = {},
-): FundraiserDashboard {
+/** Parts of a dashboard to replace (fundraiser and totals merge field by field). */
+export type DashboardOverrides = Omit<Partial<FundraiserDashboard>, 'fundraiser' | 'totals'> & {
+  fundraiser?: Partial<FundraiserDashboard['fundraiser']>;
+  totals?: Partial<FundraiserDashboard['totals']>;
+};
+
+/** `base` with some parts replaced: the one way every dashboard fixture is varied. */
+export function mergeDashboard(base: FundraiserDashboard, overrides: DashboardOverrides = {}): FundraiserDashboard {
   const { fundraiser, totals, ...rest } = overrides;
   return {
-    fundraiser: {
-      id: 2,
-      name: 'Frank Fundraiser',
-      profile_image: '',
-      goal: 1000,
-      story: 'I am running my first marathon for clean water.',
-      story_is_sample: false,
-      status: 'active',
-      url: 'https://site.test/campaigns/run-for-water/fundraiser/2/',
-      donate_url: 'https://site.test/campaigns/run-for-water/fundraiser/2/donate/',
-      team_id: 1,
-      ...fundraiser,
-    },
-    totals: { raised: 320, donations_count: 4, donors_count: 3, last_gift_at: hoursAgo(0.5), ...totals },
-    donations: dashboardDonations,
-    donations_total: 4,
-    milestones: ['first-gift', '25'],
-    shares_count: 2,
-    settings: { notify_of_donations: true, show_milestones: false },
-    campaign: { end_date: null },
-    captain_of: null,
+    ...base,
     ...rest,
+    fundraiser: { ...base.fundraiser, ...fundraiser },
+    totals: { ...base.totals, ...totals },
   };
+}
+
+const fewDaysIn: FundraiserDashboard = {
+  fundraiser: {
+    id: 2,
+    name: 'Frank Fundraiser',
+    profile_image: '',
+    goal: 1000,
+    story: 'I am running my first marathon for clean water.',
+    story_is_sample: false,
+    status: 'active',
+    url: 'https://site.test/campaigns/run-for-water/fundraiser/2/',
+    donate_url: 'https://site.test/campaigns/run-for-water/fundraiser/2/donate/',
+    team_id: 1,
+  },
+  totals: { raised: 320, donations_count: 4, donors_count: 3, last_gift_at: hoursAgo(0.5) },
+  donations: dashboardDonations,
+  donations_total: 4,
+  milestones: ['first-gift', '25'],
+  shares_count: 2,
+  settings: { notify_of_donations: true, show_milestones: false },
+  campaign: { end_date: null },
+  captain_of: null,
+};
+
+/** A fundraiser a few days in, as the reference host answers get-fundraiser-dashboard. */
+export function dashboardAnswer(overrides: DashboardOverrides = {}): FundraiserDashboard {
+  return mergeDashboard(fewDaysIn, overrides);
 }
