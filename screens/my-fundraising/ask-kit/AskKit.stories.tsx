@@ -4,7 +4,7 @@ import { rightToLeft } from '../../../.storybook/rtl';
 import { __, _x } from '../../../design-system';
 import { AskKit } from './AskKit';
 import { dashboardFixture, dashboardWith } from './testing/dashboard';
-import { ToolsHarness } from './testing/ToolsHarness';
+import { inToolsHarness } from './testing/inToolsHarness';
 
 const copied = async () => true;
 const refused = async () => false;
@@ -12,13 +12,7 @@ const refused = async () => false;
 const meta = {
   title: 'MyFundraising/AskKit',
   component: AskKit,
-  decorators: [
-    (Story) => (
-      <ToolsHarness>
-        <Story />
-      </ToolsHarness>
-    ),
-  ],
+  decorators: [inToolsHarness],
   parameters: {
     docs: {
       description: {

@@ -4,18 +4,12 @@ import { rightToLeft } from '../../../.storybook/rtl';
 import { _x } from '../../../design-system';
 import { FirstWeekChecklist } from './FirstWeekChecklist';
 import { dashboardFixture, dashboardWith, firstDayDashboard } from './testing/dashboard';
-import { ToolsHarness } from './testing/ToolsHarness';
+import { inToolsHarness } from './testing/inToolsHarness';
 
 const meta = {
   title: 'MyFundraising/FirstWeekChecklist',
   component: FirstWeekChecklist,
-  decorators: [
-    (Story) => (
-      <ToolsHarness>
-        <Story />
-      </ToolsHarness>
-    ),
-  ],
+  decorators: [inToolsHarness],
   parameters: {
     docs: {
       description: {
