@@ -109,7 +109,7 @@ export function Dashboard({ dashboard, update }: DashboardProps) {
         </Notice>
       ) : null}
       <div className={styles.columns}>
-        <div className={styles.column}>
+        <Stack gap="xl">
           <Card as="section" aria-labelledby={summaryId}>
             <Stack gap="md">
               <Heading level={2} size="lg" id={summaryId}>
@@ -160,11 +160,11 @@ export function Dashboard({ dashboard, update }: DashboardProps) {
           <MilestoneBadges earned={dashboard.milestones} all withoutShares={dashboard.shares_count === null} />
           <DonationsSection dashboard={dashboard} pageUrl={pageUrl} markThanked={markThanked} />
           <AskKit dashboard={dashboard} />
-        </div>
-        <div className={styles.column}>
+        </Stack>
+        <Stack gap="xl">
           <FirstWeekChecklist dashboard={dashboard} />
           <ToolsSettings settings={dashboard.settings} onSaved={saveSettings} />
-        </div>
+        </Stack>
       </div>
       {dashboard.captain_of ? (
         <CaptainView teamId={dashboard.captain_of.team_id} teamName={dashboard.captain_of.name} now={new Date(now())} />

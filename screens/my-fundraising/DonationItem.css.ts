@@ -18,13 +18,6 @@ export const row = style({
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
 });
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
 export const name = style({
   fontWeight: vars.font.weight.bold,
   overflowWrap: 'anywhere',

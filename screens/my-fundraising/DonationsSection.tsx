@@ -39,7 +39,7 @@ function DonationItem({ donation, template, onThanked }: DonationItemProps) {
   return (
     <li className={styles.row}>
       <InitialsAvatar name={label} anonymous={anonymous} size="small" decorative />
-      <div className={styles.who}>
+      <Stack gap="xxs">
         <span className={styles.name}>
           <bdi>{label}</bdi>
         </span>
@@ -53,7 +53,7 @@ function DonationItem({ donation, template, onThanked }: DonationItemProps) {
             {donation.message.trim()}
           </p>
         ) : null}
-      </div>
+      </Stack>
       <div className={styles.end}>
         <span className={styles.amount}>
           <Money value={donation.amount} />

@@ -9,13 +9,6 @@ export const columns = style({
   '@container': { [pageQuery.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space.xxl } },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
-
 /** The page's head: the heading and the link to the public page on one line when they fit. */
 export const head = style({
   display: 'flex',
