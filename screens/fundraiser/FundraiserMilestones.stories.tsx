@@ -3,22 +3,11 @@ import { expect } from 'storybook/test';
 import { rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
 import { PageStory } from '../app/testing/PageStory';
-import {
-  demoAuth,
-  demoDonations,
-  demoFundraiser,
-  demoFundraiserStats,
-  demoHostData,
-  demoTopDonors,
-} from '../app/testing/demoData';
+import { demoFundraiser } from '../app/testing/demoData';
 import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { fundraiserPageAnswers, fundraiserPageData } from './testing/fundraiserPageData';
 
-const withMilestones = demoHostData({
-  fundraiser: { ...demoFundraiser, milestones: ['first-gift', '25', '50', 'ten-donors'] },
-  auth: demoAuth.visitor,
-  fundraiserStats: demoFundraiserStats,
-  donations: demoDonations,
-});
+const withMilestones = fundraiserPageData({ ...demoFundraiser, milestones: ['first-gift', '25', '50', 'ten-donors'] });
 
 const meta = {
   title: 'Pages/FundraiserPage/Milestones',
@@ -29,7 +18,7 @@ const meta = {
   args: {
     path: '/fundraiser/2/',
     hostData: withMilestones,
-    answers: { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } } },
+    answers: fundraiserPageAnswers,
   },
   play: async ({ canvas }) => {
     const badges = await canvas.findByRole('list', { name: __('Milestones reached') }, { timeout: 5000 });

@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
-import {
-  demoAuth,
-  demoDonations,
-  demoFundraiser,
-  demoFundraiserStats,
-  demoHostData,
-  demoTopDonors,
-} from '../app/testing/demoData';
+import { demoAuth, demoFundraiser, demoHostData } from '../app/testing/demoData';
 import { expectShekelAmounts, laysOut, rightToLeft } from '../../.storybook/rtl';
 import { __ } from '../../design-system';
 import { pageStoryParameters, waitForPage } from '../app/testing/storyHelpers';
+import { fundraiserPageAnswers, fundraiserPageData } from './testing/fundraiserPageData';
 
-const fundraiserStats = demoFundraiserStats;
-const fundraiserData = (
-  fundraiser = demoFundraiser,
-  auth: (typeof demoAuth)[keyof typeof demoAuth] = demoAuth.visitor,
-) => demoHostData({ fundraiser, auth, fundraiserStats, donations: demoDonations });
-
-const answers = { 'get-fundraiser-top-donors': { body: { data: demoTopDonors } } };
+const fundraiserData = fundraiserPageData;
+const answers = fundraiserPageAnswers;
 
 const meta = {
   title: 'Pages/FundraiserPage',
