@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import {
   __,
   Button,
-  Card,
   formatMoney,
   Heading,
   Inline,
@@ -14,6 +13,7 @@ import {
   TextLink,
   useMoneyFormat,
 } from '../../design-system';
+import { ToolCard } from './ToolCard';
 import type { FundraiserDashboard } from '../api/getFundraiserDashboard';
 import type { ToolsSettings as Settings } from '../api/updateToolsSettings';
 import { useCampaignUrl } from '../app/HostDataContext';
@@ -42,7 +42,6 @@ export interface DashboardProps {
 export function Dashboard({ dashboard, update }: DashboardProps) {
   const toUrl = useCampaignUrl();
   const money = useMoneyFormat();
-  const summaryId = useId();
   const now = useNow();
   const { fundraiser, totals } = dashboard;
   const pageUrl = toUrl(paths.fundraiser(fundraiser.id));
@@ -110,38 +109,33 @@ export function Dashboard({ dashboard, update }: DashboardProps) {
       ) : null}
       <div className={styles.columns}>
         <Stack gap="xl">
-          <Card as="section" aria-labelledby={summaryId}>
-            <Stack gap="md">
-              <Heading level={2} size="lg" id={summaryId}>
-                {__('Your progress')}
-              </Heading>
-              <DashboardSummary dashboard={dashboard}>
-                {goalDraft === null ? (
-                  <Inline gap="sm" align="center">
-                    <Button ref={editGoal} color="outline" size="small" onClick={() => openEditor(fundraiser.goal)}>
-                      {__('Edit goal')}
-                    </Button>
-                  </Inline>
-                ) : (
-                  <GoalEditor
-                    fundraiserId={fundraiser.id}
-                    initialGoal={goalDraft}
-                    story={fundraiser.story}
-                    onSaved={saveGoal}
-                    onCancel={closeEditor}
-                  />
+          <ToolCard title={__('Your progress')}>
+            <DashboardSummary dashboard={dashboard}>
+              {goalDraft === null ? (
+                <Inline gap="sm" align="center">
+                  <Button ref={editGoal} color="outline" size="small" onClick={() => openEditor(fundraiser.goal)}>
+                    {__('Edit goal')}
+                  </Button>
+                </Inline>
+              ) : (
+                <GoalEditor
+                  fundraiserId={fundraiser.id}
+                  initialGoal={goalDraft}
+                  story={fundraiser.story}
+                  onSaved={saveGoal}
+                  onCancel={closeEditor}
+                />
+              )}
+            </DashboardSummary>
+            {goalSaved !== null ? (
+              <Notice type="success">
+                {sprintf(
+                  /* translators: %s: the new goal with its currency */ __('Your goal is now %s.'),
+                  ltr(formatMoney(goalSaved, money)),
                 )}
-              </DashboardSummary>
-              {goalSaved !== null ? (
-                <Notice type="success">
-                  {sprintf(
-                    /* translators: %s: the new goal with its currency */ __('Your goal is now %s.'),
-                    ltr(formatMoney(goalSaved, money)),
-                  )}
-                </Notice>
-              ) : null}
-            </Stack>
-          </Card>
+              </Notice>
+            ) : null}
+          </ToolCard>
           <RaiseGoalPrompt
             fundraiserId={fundraiser.id}
             raised={totals.raised}

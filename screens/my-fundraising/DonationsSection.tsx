@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   __,
   Badge,
-  Card,
   formatMoney,
   formatNumber,
-  Heading,
   InitialsAvatar,
   ltr,
   Money,
@@ -15,6 +13,7 @@ import {
   Text,
   useMoneyFormat,
 } from '../../design-system';
+import { ToolCard } from './ToolCard';
 import type { DashboardDonation, FundraiserDashboard } from '../api/getFundraiserDashboard';
 import { useHostData } from '../app/HostDataContext';
 import { useNow } from './clock';
@@ -81,7 +80,6 @@ export interface DonationsSectionProps {
  * focus moves to a short confirmation (the Thank button it came from is gone).
  */
 export function DonationsSection({ dashboard, pageUrl, markThanked }: DonationsSectionProps) {
-  const headingId = useId();
   const money = useMoneyFormat();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -115,41 +113,36 @@ export function DonationsSection({ dashboard, pageUrl, markThanked }: DonationsS
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Heading level={2} size="lg" id={headingId}>
-          {__('Donations to my page')}
-        </Heading>
-        {confirmation ? (
-          <Notice type="success" ref={confirmationRef} tabIndex={-1}>
-            {confirmation}
-          </Notice>
-        ) : null}
-        {donations.length === 0 ? (
-          <Text tone="muted">
-            {__('No donations yet. Share your page: most first gifts come from friends and family.')}
-          </Text>
-        ) : (
-          <>
-            {donations_total > donations.length ? (
-              <Text tone="muted" size="sm">
-                {sprintf(
-                  /* translators: 1: number of donations shown, 2: number of donations in all */ __(
-                    'The latest %1$s of %2$s donations',
-                  ),
-                  ltr(formatNumber(donations.length)),
-                  ltr(formatNumber(donations_total)),
-                )}
-              </Text>
-            ) : null}
-            <ul className={styles.list}>
-              {donations.map((donation) => (
-                <DonationItem key={donation.id} donation={donation} template={template} onThanked={onThanked} />
-              ))}
-            </ul>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <ToolCard title={__('Donations to my page')}>
+      {confirmation ? (
+        <Notice type="success" ref={confirmationRef} tabIndex={-1}>
+          {confirmation}
+        </Notice>
+      ) : null}
+      {donations.length === 0 ? (
+        <Text tone="muted">
+          {__('No donations yet. Share your page: most first gifts come from friends and family.')}
+        </Text>
+      ) : (
+        <>
+          {donations_total > donations.length ? (
+            <Text tone="muted" size="sm">
+              {sprintf(
+                /* translators: 1: number of donations shown, 2: number of donations in all */ __(
+                  'The latest %1$s of %2$s donations',
+                ),
+                ltr(formatNumber(donations.length)),
+                ltr(formatNumber(donations_total)),
+              )}
+            </Text>
+          ) : null}
+          <ul className={styles.list}>
+            {donations.map((donation) => (
+              <DonationItem key={donation.id} donation={donation} template={template} onThanked={onThanked} />
+            ))}
+          </ul>
+        </>
+      )}
+    </ToolCard>
   );
 }

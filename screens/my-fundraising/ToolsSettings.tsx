@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { __, Card, Checkbox, Heading, Notice, Stack } from '../../design-system';
+import { useState } from 'react';
+import { __, Checkbox, Notice } from '../../design-system';
+import { ToolCard } from './ToolCard';
 import { useApi } from '../api/ApiContext';
 import type { FundraiserDashboard } from '../api/getFundraiserDashboard';
 import { updateToolsSettings, type ToolsSettings as Settings } from '../api/updateToolsSettings';
@@ -19,7 +20,6 @@ export interface ToolsSettingsProps {
  */
 export function ToolsSettings({ settings, onSaved }: ToolsSettingsProps) {
   const api = useApi();
-  const headingId = useId();
   const [values, setValues] = useState<Settings>(settings);
   const [saving, setSaving] = useState<SettingName | null>(null);
   const [status, setStatus] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
@@ -42,28 +42,29 @@ export function ToolsSettings({ settings, onSaved }: ToolsSettingsProps) {
     }
   };
 
+  const setting = (name: SettingName, label: string, helpText: string) => (
+    <Checkbox
+      label={label}
+      helpText={helpText}
+      checked={values[name]}
+      disabled={saving === name}
+      onChange={(event) => void change(name, event.currentTarget.checked)}
+    />
+  );
+
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Heading level={2} size="lg" id={headingId}>
-          {__('Settings')}
-        </Heading>
-        <Checkbox
-          label={__('Email me for each gift')}
-          helpText={__('A short email each time someone gives to your page.')}
-          checked={values.notify_of_donations}
-          disabled={saving === 'notify_of_donations'}
-          onChange={(event) => void change('notify_of_donations', event.currentTarget.checked)}
-        />
-        <Checkbox
-          label={__('Show my milestones on my page')}
-          helpText={__('Visitors see the badges you have earned, like your first gift or half your goal.')}
-          checked={values.show_milestones}
-          disabled={saving === 'show_milestones'}
-          onChange={(event) => void change('show_milestones', event.currentTarget.checked)}
-        />
-        {status ? <Notice type={status.type}>{status.text}</Notice> : null}
-      </Stack>
-    </Card>
+    <ToolCard title={__('Settings')}>
+      {setting(
+        'notify_of_donations',
+        __('Email me for each gift'),
+        __('A short email each time someone gives to your page.'),
+      )}
+      {setting(
+        'show_milestones',
+        __('Show my milestones on my page'),
+        __('Visitors see the badges you have earned, like your first gift or half your goal.'),
+      )}
+      {status ? <Notice type={status.type}>{status.text}</Notice> : null}
+    </ToolCard>
   );
 }
