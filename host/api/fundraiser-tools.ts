@@ -7,7 +7,7 @@ import { sendMail } from '../model/outbox.ts';
 import { toolNow } from '../model/toolTimes.ts';
 import { requireUser, type ApiRoute } from './call.ts';
 import { ApiError } from './errors.ts';
-import { HOUR_MS, idOf, ownFundraiser, toolCampaign } from './tools-common.ts';
+import { callersFundraiser, HOUR_MS, idOf, toolCampaign } from './tools-common.ts';
 
 /*
  * The fundraiser's calls of the fundraising-tools extension (docs/fundraising-tools.md): the dashboard read, the
@@ -22,9 +22,7 @@ export const SHARE_CHANNELS = ['facebook', 'x', 'email', 'whatsapp', 'sms', 'cop
 const getDashboard: ApiRoute = {
   method: 'GET',
   handler(call) {
-    const user = requireUser(call);
-    const campaign = toolCampaign(call);
-    const own = ownFundraiser(call, campaign, user);
+    const { campaign, own } = callersFundraiser(call);
     return { data: fundraiserDashboard(call.host, campaign, own, call.origin) };
   },
 };
@@ -126,9 +124,7 @@ const thankDonor: ApiRoute = {
 const updateSettings: ApiRoute = {
   method: 'POST',
   handler(call) {
-    const user = requireUser(call);
-    const campaign = toolCampaign(call);
-    const own = ownFundraiser(call, campaign, user);
+    const { own } = callersFundraiser(call);
     const changes: Record<string, 0 | 1> = {};
     for (const key of ['notify_of_donations', 'show_milestones'] as const) {
       const value = call.input[key];
@@ -155,9 +151,7 @@ const updateSettings: ApiRoute = {
 const recordShare: ApiRoute = {
   method: 'POST',
   handler(call) {
-    const user = requireUser(call);
-    const campaign = toolCampaign(call);
-    const own = ownFundraiser(call, campaign, user);
+    const { own } = callersFundraiser(call);
     const text = callText(call);
     const channel = call.input.channel;
     if (typeof channel !== 'string' || !(SHARE_CHANNELS as readonly string[]).includes(channel)) {

@@ -3,7 +3,7 @@ import { fundraiserOfUser, type FundraiserRow } from '../model/fundraisers.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { callText } from '../i18n/siteText.ts';
 import type { BodyValue } from './body.ts';
-import type { ApiCall } from './call.ts';
+import { requireUser, type ApiCall } from './call.ts';
 import { ApiError } from './errors.ts';
 
 /*
@@ -41,4 +41,11 @@ export function ownFundraiser(call: ApiCall, campaign: CampaignRow, user: Sessio
     );
   }
   return own;
+}
+
+/** The signed-in caller, the campaign and their own fundraiser in it, refused in that order (401, 400, 404). */
+export function callersFundraiser(call: ApiCall): { user: SessionUser; campaign: CampaignRow; own: FundraiserRow } {
+  const user = requireUser(call);
+  const campaign = toolCampaign(call);
+  return { user, campaign, own: ownFundraiser(call, campaign, user) };
 }
