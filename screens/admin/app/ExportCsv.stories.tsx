@@ -3,12 +3,21 @@ import { expect, within } from 'storybook/test';
 import { campaignsAnswer, storyCampaigns } from '../campaigns/testing/campaignRows';
 import { fundraisersAnswer, storyFundraisers } from '../fundraisers/testing/fundraiserRows';
 import { fakeTeamsAnswers, sampleTeams } from '../teams/testing/fakeTeams';
+import type { AdminContextValue } from './AdminContext';
+import type { AdminAnswers } from '../testing/adminFetch';
 import { AdminStory } from '../testing/AdminStory';
 import { adminFixture } from '../testing/fixtures';
 import { adminStoryParameters, WAIT } from '../testing/storyHelpers';
 
 /** window.GiveP2P.features of a host that answers export-campaign-csv. */
 const CSV = { config: { features: ['csv-export'] } };
+
+/** The link of that name, once the screen has loaded and shows it. */
+async function visibleLink(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  const link = await within(canvasElement).findByRole('link', { name }, WAIT);
+  await expect(link).toBeVisible();
+  return link;
+}
 
 const meta = {
   title: 'Admin/Export CSV',
@@ -26,48 +35,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A screen of the admin (its fixture and answers) that shows the export link of that name. */
+function showsLink(name: string, admin: AdminContextValue, answers: AdminAnswers): Story {
+  return { args: { admin, answers }, play: async ({ canvasElement }) => void (await visibleLink(canvasElement, name)) };
+}
+
 /** The teams tab: Export CSV beside Create a team. */
 export const TeamsTab: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Export CSV (all teams of this campaign)' }, WAIT);
-    await expect(link).toBeVisible();
+    const link = await visibleLink(canvasElement, 'Export CSV (all teams of this campaign)');
     await expect(link).toHaveAttribute('download', 'campaign-7-teams.csv');
   },
 };
 
 /** The fundraisers tab: Export CSV beside Create a fundraiser. */
-export const FundraisersTab: Story = {
-  args: {
-    admin: adminFixture('fundraisers', CSV),
-    answers: { 'get-team-fundraisers': fundraisersAnswer(storyFundraisers) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Export CSV (all fundraisers of this campaign)' }, WAIT);
-    await expect(link).toBeVisible();
-  },
-};
+export const FundraisersTab: Story = showsLink(
+  'Export CSV (all fundraisers of this campaign)',
+  adminFixture('fundraisers', CSV),
+  { 'get-team-fundraisers': fundraisersAnswer(storyFundraisers) },
+);
 
 /** The campaign list: every campaign's row actions end with Export donations. */
-export const CampaignDonations: Story = {
-  args: {
-    admin: adminFixture('campaigns', CSV),
-    answers: { 'get-campaigns': campaignsAnswer(storyCampaigns) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Export donations of “Run for Clean Water” (CSV)' }, WAIT);
-    await expect(link).toBeVisible();
-  },
-};
+export const CampaignDonations: Story = showsLink(
+  'Export donations of “Run for Clean Water” (CSV)',
+  adminFixture('campaigns', CSV),
+  { 'get-campaigns': campaignsAnswer(storyCampaigns) },
+);
 
 /** A host that does not advertise csv-export (the plugin today): no export link anywhere. */
 export const WithoutTheFeature: Story = {
   args: { admin: adminFixture('teams') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Create a team' }, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Export CSV/ })).toBeNull();
+    await visibleLink(canvasElement, 'Create a team');
+    await expect(within(canvasElement).queryByRole('link', { name: /Export CSV/ })).toBeNull();
   },
 };
