@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
+import { outboxMails } from './outbox';
 import { startEachTestFromTheSeed } from './seed';
 import { logInAs } from './visitorHelpers';
 
@@ -10,13 +11,6 @@ import { logInAs } from './visitorHelpers';
  * in the demo outbox; a second reminder the same day is refused with the host's sentence), mails an invitation
  * again, and takes Mia off the team (her page stays).
  */
-
-interface Mail {
-  kind: string;
-  to_email: string;
-  subject: string;
-  body: string;
-}
 
 startEachTestFromTheSeed();
 
@@ -29,10 +23,7 @@ async function openCaptainView(page: Page) {
   return team;
 }
 
-async function mailsTo(request: APIRequestContext, kind: string, email: string): Promise<Mail[]> {
-  const outbox = (await (await request.get('/__test__/outbox')).json()) as { data: Mail[] };
-  return outbox.data.filter((mail) => mail.kind === kind && mail.to_email === email);
-}
+const mailsTo = outboxMails;
 
 test('remind a member: the mail is in the outbox, and a second reminder is refused with when the next is possible', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
+import { outboxMails } from './outbox';
 import { startEachTestFromTheSeed } from './seed';
 import { logInAs } from './visitorHelpers';
 
@@ -10,14 +11,6 @@ import { logInAs } from './visitorHelpers';
  * without an address is marked thanked after the mail app, the goal is edited in place and is the public page's
  * goal, and the settings are saved and read back.
  */
-
-interface Mail {
-  kind: string;
-  to_email: string;
-  from_name?: string | null;
-  subject: string;
-  body: string;
-}
 
 startEachTestFromTheSeed();
 
@@ -31,10 +24,7 @@ async function openDashboard(page: Page) {
   return donations;
 }
 
-async function thankYouMails(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const outbox = (await (await request.get('/__test__/outbox')).json()) as { data: Mail[] };
-  return outbox.data.filter((mail) => mail.kind === 'thank-you' && mail.to_email === email);
-}
+const thankYouMails = (request: APIRequestContext, email?: string) => outboxMails(request, 'thank-you', email);
 
 test('thank a donor through the host: the mail is in the outbox, the gift says Thanked, even after a reload', async ({
   page,
@@ -85,8 +75,7 @@ test('a donor without an address: the mail app link carries the message, then Ma
     page.getByRole('status').filter({ hasText: 'The gift from Liam Okafor is marked as thanked.' }),
   ).toBeFocused();
   await expect(liam.getByText('Thanked')).toBeVisible();
-  const outbox = (await (await request.get('/__test__/outbox')).json()) as { data: Mail[] };
-  expect(outbox.data.filter((mail) => mail.kind === 'thank-you')).toHaveLength(0);
+  expect(await thankYouMails(request)).toHaveLength(0);
 });
 
 test('edit the goal in place: saved through the profile call, shown on the dashboard and on the public page', async ({
