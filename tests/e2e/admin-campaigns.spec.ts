@@ -128,7 +128,8 @@ test.describe('admin campaign list', () => {
     await expect(campaignRows(page).nth(1)).toContainText('Draft');
 
     const next = page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' });
-    await tabTo(next);
+    // Ten rows of seven stops each (title, teams, fundraisers, Edit, View, Duplicate, Export donations) lie between.
+    await tabTo(next, { max: 120 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/\?sort=campaign_title&direction=asc&page=2$/);
     await expect(next).toHaveAttribute('aria-current', 'page');

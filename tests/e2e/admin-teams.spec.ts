@@ -155,6 +155,9 @@ test('keyboard only: filter, sort, select rows, bulk action, open and confirm th
   await expect(page).toHaveURL(/sort=goal&direction=desc/);
   // Select two rows with Space.
   const boxes = page.getByRole('table', { name: 'Teams' }).getByRole('checkbox', { name: /^Select (?!all)/ });
+  const approvedNames = await Promise.all(
+    [0, 1].map(async (index) => ((await boxes.nth(index).getAttribute('aria-label')) ?? '').replace(/^Select /, '')),
+  );
   await focusOn(boxes.nth(0));
   await page.keyboard.press('Space');
   await focusOn(boxes.nth(1));
@@ -165,6 +168,12 @@ test('keyboard only: filter, sort, select rows, bulk action, open and confirm th
   await focusOn(approve, 60);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('admin-flash')).toContainText('2 teams approved');
+  // The flash can come before the re-read list: wait until the approved teams have left the pending list, or the
+  // first Delete button read below could be an approved team's, replaced before Enter.
+  await expect(page.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy', 'true');
+  for (const selected of approvedNames) {
+    await expect(page.getByRole('checkbox', { name: `Select ${selected}` })).toHaveCount(0);
+  }
   // Open the delete modal of a remaining pending team and confirm it.
   const del = page.getByRole('button', { name: /^Delete / }).first();
   const name = ((await del.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
