@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import type { ApiContextValue } from './ApiContext';
+import { doneAt, maybeTime } from './doneAt';
 
 export const REMIND_TEAM_MEMBER = 'remind-team-member';
 
 /** At most this many characters in a reminder's message (the host refuses longer ones with invalid_message). */
 export const REMINDER_MAX_LENGTH = 2000;
 
-// An empty 200 body is taken as done too (then the time of the call stands in for the host's).
-const schema = v.looseObject({
-  data: v.optional(v.nullable(v.looseObject({ reminded_at: v.optional(v.nullable(v.string()), null) })), null),
-});
+const schema = v.looseObject({ data: v.optional(v.nullable(v.looseObject({ reminded_at: maybeTime })), null) });
 
 /**
  * Mails a team member a reminder from their captain (fundraising-tools extension). The host allows one per member
@@ -30,5 +28,5 @@ export async function remindTeamMember(
       : { team_id: teamId, fundraiser_id: fundraiserId },
     schema,
   });
-  return { reminded_at: data?.reminded_at?.trim() || new Date().toISOString() };
+  return { reminded_at: doneAt(data?.reminded_at) };
 }

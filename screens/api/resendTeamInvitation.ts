@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import type { ApiContextValue } from './ApiContext';
+import { doneAt, maybeTime } from './doneAt';
 
 export const RESEND_TEAM_INVITATION = 'resend-team-invitation';
 
-// An empty 200 body is taken as done too (then the time of the call stands in for the host's).
-const schema = v.looseObject({
-  data: v.optional(v.nullable(v.looseObject({ sent_at: v.optional(v.nullable(v.string()), null) })), null),
-});
+const schema = v.looseObject({ data: v.optional(v.nullable(v.looseObject({ sent_at: maybeTime })), null) });
 
 /**
  * Mails a team invitation again with a fresh single-use link (fundraising-tools extension). Refused for held
@@ -22,5 +20,5 @@ export async function resendTeamInvitation(
     body: { team_id: teamId, invitation_id: invitationId },
     schema,
   });
-  return { sent_at: data?.sent_at?.trim() || new Date().toISOString() };
+  return { sent_at: doneAt(data?.sent_at) };
 }
