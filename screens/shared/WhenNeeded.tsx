@@ -80,6 +80,7 @@ export function WhenNeeded({ children }: { children: ReactNode }) {
     if (needed || !anchor.current) return undefined;
     return whenNeeded(anchor.current, () => setNeeded(true));
   }, [needed]);
-  if (!needed) return <div ref={anchor} className={placeholder} />;
+  // data-when-needed: a section still waiting for the visitor (tests reveal pages until none is left).
+  if (!needed) return <div ref={anchor} className={placeholder} data-when-needed="" />;
   return <Suspense fallback={<CodeLoading placeholderClass={placeholder} />}>{children}</Suspense>;
 }
