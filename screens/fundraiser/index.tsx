@@ -5,6 +5,7 @@ import { FUNDRAISER_TOOLS, hasFeature } from '../app/hostConfig';
 import { useCampaignUrl, useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import { RouterTextLink } from '../shared/links';
+import { CodeLoading } from '../shared/CodeLoading';
 import { NotFoundState } from '../shared/NotFoundState';
 import { ProfilePage } from '../shared/ProfilePage';
 import { SignInPrompt } from '../shared/SignInPrompt';
@@ -58,7 +59,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
       supportActions={<SignInPrompt question={__('Is this you?')} loggedIn={auth.is_logged_in} />}
       ownerNotices={
         owner && hasFeature(config, FUNDRAISER_TOOLS) ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<CodeLoading />}>
             <OwnerPrompts fundraiser={fundraiser} />
           </Suspense>
         ) : null

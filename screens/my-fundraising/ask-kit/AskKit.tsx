@@ -38,12 +38,9 @@ const CHANNEL_FIELDS: Record<Channel, readonly AskField[]> = {
   social: ['social'],
 };
 
-/** Each tab's message field: the one its Copy falls back to selecting and its reset focuses. */
-const MESSAGE_FIELD: Record<Channel, 'emailBody' | 'text' | 'social'> = {
-  email: 'emailBody',
-  text: 'text',
-  social: 'social',
-};
+/** Each tab's message field: the one its Copy falls back to selecting and its reset focuses (named as the tab). */
+const messageField = (channel: Channel): 'emailBody' | 'text' | 'social' =>
+  channel === 'email' ? 'emailBody' : channel;
 
 export interface AskKitProps {
   dashboard: FundraiserDashboard;
@@ -122,7 +119,7 @@ export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText
     copied: { label: string; text: string },
     sends: ReactNode,
   ) => {
-    const field = MESSAGE_FIELD[channel];
+    const field = messageField(channel);
     return (
       <>
         <TextArea

@@ -62,3 +62,6 @@ export const email = style({ overflowWrap: 'anywhere' });
 
 /** The row's outcome sits under the address and the button, as wide as the row. */
 export const invitationOutcome = style({ flexBasis: '100%' });
+
+/** Holds the team table's place while its code loads (CodeLoading's large spinner in the middle). */
+export const teamCodeLoading = style({ display: 'grid', placeItems: 'center', minBlockSize: '8rem' });

@@ -4,6 +4,8 @@ import type { ApiError } from '../../api/errors';
 import { type TeamDashboard, type TeamMember, useTeamDashboard } from '../../api/getTeamDashboard';
 import { useHostData } from '../../app/HostDataContext';
 import { retryableLazy } from '../../app/retryableLazy';
+import { CodeLoading } from '../../shared/CodeLoading';
+import { teamCodeLoading } from './CaptainView.css';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import type { Removal } from './TeamBody';
 
@@ -88,7 +90,7 @@ export function CaptainView({ teamId, teamName, now: pinnedNow }: CaptainViewPro
     body = <LoadingSpinner label={__('Loading your team')} />;
   } else {
     body = (
-      <Suspense fallback={<LoadingSpinner label={__('Loading your team')} />}>
+      <Suspense fallback={<CodeLoading placeholderClass={teamCodeLoading} />}>
         <TeamBody
           dashboard={data}
           teamId={teamId}
