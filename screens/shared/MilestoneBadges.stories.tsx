@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { literalUnion, typeArgType } from '../../.storybook/argTypes';
 import { rightToLeft } from '../../.storybook/rtl';
+import { MILESTONE_KEYS } from '../api/milestones';
 import { MilestoneBadges } from './MilestoneBadges';
 
 const meta = {
@@ -15,6 +17,7 @@ const meta = {
     },
   },
   args: { earned: ['first-gift', '25', '50'] },
+  argTypes: { earned: typeArgType(`readonly (${literalUnion(MILESTONE_KEYS)})[]`) },
 } satisfies Meta<typeof MilestoneBadges>;
 
 export default meta;
