@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { paths } from '../../screens/app/paths';
 import { CAMPAIGN_URL, DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';
 import { waitForQuietNetwork } from './quietNetwork';
@@ -38,33 +39,14 @@ const PLUGIN_CALLS = new Set([
   'get-stats',
 ]);
 
-/** Every route of screens/app/routes.tsx, with the demo team and fundraiser, and one path no route matches. */
-const ROUTES = [
-  '/',
-  '/team-leaderboard/',
-  '/fundraiser-leaderboard/',
-  '/donate/',
-  '/create-team/',
-  '/team/1/',
-  '/team/1/join/',
-  '/team/1/donate',
-  '/team/1/update',
-  '/fundraiser/2/',
-  '/fundraiser/2/donate/',
-  '/fundraiser/2/update/',
-  '/start-fundraising/',
-  '/my-fundraising/',
-  '/select-team/',
-  '/register/',
-  '/register/teams/',
-  '/register/individual/',
-  '/register/captain/',
-  '/register/create-profile/',
-  '/login/',
-  '/lost-password/',
-  '/lost-password/sent',
+/**
+ * Every route of the app, from the same table its links use (screens/app/paths.ts, so a new route is swept
+ * without a second list to keep): the demo team 1 and fundraiser 2, and one path no route matches.
+ */
+const ROUTES: readonly string[] = [
+  ...Object.entries(paths).map(([name, path]) => path(name.startsWith('fundraiser') ? 2 : 1)),
   '/nowhere/',
-] as const;
+];
 
 const USERS = [
   ['a visitor', null],
