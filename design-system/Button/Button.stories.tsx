@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { typeArgType, unionArgType } from '../../.storybook/argTypes';
 import { Button } from './Button';
@@ -35,6 +36,12 @@ const meta = {
       description: 'The native button type; `button` unless asked, so a Button in a form never submits by accident.',
     },
     disabled: { control: 'boolean', description: 'A native disabled button.', ...typeArgType('boolean') },
+    busy: {
+      control: 'boolean',
+      description:
+        'The action it started is running: looks disabled, ignores presses (a submit button does not submit), keeps focus.',
+      ...typeArgType('boolean'),
+    },
     children: { control: 'text', description: 'The label.', ...typeArgType('ReactNode') },
     onClick: { description: 'Called on click (not while disabled).', ...typeArgType('(event: MouseEvent) => void') },
   },
@@ -72,6 +79,27 @@ export const Disabled: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Donate Now' }), { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+/** Pressed, it turns busy and keeps focus: a disabled button would lose it to the page (or the dialog) in Chrome. */
+export const Busy: Story = {
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <Button {...args} busy={busy} onClick={() => setBusy(true)}>
+        Send reminder
+      </Button>
+    );
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Send reminder' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Chrome drops focus from a newly disabled element at its next rendering update: wait past two frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const AsLink: Story = {

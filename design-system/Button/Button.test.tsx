@@ -31,6 +31,29 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('while busy stays focusable but ignores presses, and a busy submit button does not submit its form', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const user = userEvent.setup();
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Amount" />
+        <Button type="submit" busy onClick={onClick}>
+          Save
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(button).toHaveFocus();
+    await user.type(screen.getByLabelText('Amount'), '5{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <Button color="secondary" size="small">

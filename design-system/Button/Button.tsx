@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { button, type ButtonVariants } from './Button.css';
 
 interface CommonProps {
@@ -7,7 +7,16 @@ interface CommonProps {
   fullWidth?: boolean | undefined;
 }
 
-export type ButtonAsButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined };
+export type ButtonAsButtonProps = CommonProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    href?: undefined;
+    /**
+     * The action it started is running: the button looks disabled and ignores presses (a submit button does not
+     * submit) but stays focusable, so focus stays where the user pressed instead of falling to the page or the
+     * dialog when the browser drops focus from a disabled element.
+     */
+    busy?: boolean | undefined;
+  };
 export type ButtonAsLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
@@ -24,8 +33,26 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       />
     );
   }
-  const { type = 'button', ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
-  return <button ref={ref as Ref<HTMLButtonElement>} type={type} className={classes} {...buttonRest} />;
+  const { type = 'button', busy = false, onClick, ...buttonRest } = rest as ButtonAsButtonProps;
+  const busyProps = busy ? { 'aria-busy': true, 'aria-disabled': true } : {};
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      // Also keeps a type=submit button (clicked, or Enter in a field) from submitting its form again.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      ref={ref as Ref<HTMLButtonElement>}
+      type={type}
+      className={classes}
+      {...buttonRest}
+      {...busyProps}
+      onClick={click}
+    />
+  );
 });
 
 /** The class names, for a router link or any element that should look like a button. */

@@ -176,12 +176,7 @@ function ConfirmForm({
             {cancelLabel ?? __('Cancel')}
           </Button>
         </ModalClose>
-        <Button
-          type="submit"
-          color={tone === 'danger' ? 'danger' : 'primary'}
-          disabled={!ready || busy}
-          aria-busy={busy || undefined}
-        >
+        <Button type="submit" color={tone === 'danger' ? 'danger' : 'primary'} disabled={!ready} busy={busy}>
           {busy ? <Spinner size="tiny" tone="inherit" label={__('Working')} /> : null}
           {confirmLabel}
         </Button>

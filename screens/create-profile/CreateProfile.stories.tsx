@@ -79,7 +79,8 @@ export const Submitting: Story = {
     await fillStory(canvasElement);
     const button = within(canvasElement).getByRole('button', { name: 'Create profile' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -9,14 +9,17 @@ describe('SubmitButton', () => {
     expect(button).toHaveAttribute('type', 'submit');
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveAttribute('data-state', 'idle');
     expect(button.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
-  it('is disabled and busy while submitting, keeping its name, with a spinner hidden from screen readers', () => {
+  it('is busy while submitting, keeping its name and its focus, with a spinner hidden from screen readers', () => {
     render(<SubmitButton submitting>Create Team</SubmitButton>);
     const button = screen.getByRole('button', { name: 'Create Team' });
-    expect(button).toBeDisabled();
+    // aria-disabled, not disabled: the browser would move focus off a disabled button (to the page or dialog).
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('data-state', 'submitting');
     expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();

@@ -20,8 +20,8 @@ export function SubmitButton({ submitting, disabled = false, children, fullWidth
       type="submit"
       color="primary"
       fullWidth={fullWidth}
-      disabled={submitting || disabled}
-      aria-busy={submitting || undefined}
+      disabled={disabled}
+      busy={submitting}
       data-state={submitting ? 'submitting' : 'idle'}
     >
       {submitting ? (

@@ -40,7 +40,8 @@ export const Submitting: Story = {
     await fill(canvasElement);
     const button = within(canvasElement).getByRole('button', { name: 'Sign in' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

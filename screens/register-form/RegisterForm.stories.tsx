@@ -54,14 +54,15 @@ export const FieldErrors: Story = {
   },
 };
 
-/** The request is running: the button is disabled and busy. */
+/** The request is running: the button is busy (it ignores presses and keeps focus). */
 export const Submitting: Story = {
   args: { answers: { 'register-fundraiser': { pending: true } } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     const button = within(canvasElement).getByRole('button', { name: 'Register' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

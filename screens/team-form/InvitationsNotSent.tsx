@@ -56,7 +56,7 @@ export function InvitationsNotSent({ teamId, emails, message, continueUrl }: Inv
         <p>{reason}</p>
       </Notice>
       <Inline gap="md" align="center">
-        <Button onClick={() => void retry()} disabled={sending} aria-busy={sending || undefined}>
+        <Button onClick={() => void retry()} busy={sending}>
           {__('Send invitations again')}
         </Button>
         <Button color="outline" href={continueUrl}>

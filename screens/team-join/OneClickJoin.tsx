@@ -86,7 +86,7 @@ export function OneClickJoin({ team, invite }: { team: Team; invite?: string }) 
       <TeamSummary team={team} />
       {state.status === 'error' ? <Notice type="error">{state.message}</Notice> : null}
       <div>
-        <Button onClick={join} disabled={busy} aria-busy={busy || undefined} data-state={state.status}>
+        <Button onClick={join} busy={busy} data-state={state.status}>
           {busy ? (
             <span aria-hidden="true">
               <Spinner size="tiny" tone="inherit" role="presentation" aria-label={undefined} />{' '}

@@ -84,14 +84,14 @@ export function ApprovalCell({ status, label, busy, approveLabel, denyLabel, onA
       <StatusBadge status={status} label={label} />
       {status !== 'active' ? (
         <Inline gap="xs">
-          <Button size="small" disabled={busy} aria-label={approveLabel} onClick={() => onApproval('active')}>
+          <Button size="small" busy={busy} aria-label={approveLabel} onClick={() => onApproval('active')}>
             {/* translators: a button: approve the team or fundraiser (not its status) */ _x('Approve', 'action')}
           </Button>
           {status === 'pending' ? (
             <Button
               size="small"
               color="outline"
-              disabled={busy}
+              busy={busy}
               aria-label={denyLabel}
               onClick={() => onApproval('denied')}
             >

@@ -39,7 +39,7 @@ export function WithAdminTeam({ teamId, title, children }: WithAdminTeamProps) {
             <p>{error.message}</p>
           </Notice>
           <Inline gap="md" align="center">
-            <Button onClick={() => void mutate()} disabled={isValidating} aria-busy={isValidating || undefined}>
+            <Button onClick={() => void mutate()} busy={isValidating}>
               {__('Try again')}
             </Button>
             <RouterTextLink to={teamWizardPaths.list()}>{__('Back to teams')}</RouterTextLink>

@@ -136,7 +136,10 @@ export const RemindDialog: Story = {
   },
 };
 
-/** A second reminder the same day: the host's sentence says when the next is possible; the text stays. */
+/**
+ * A second reminder the same day: the host's sentence says when the next is possible; the text stays, and so does
+ * focus, on the button the captain pressed.
+ */
 export const RemindRefused: Story = {
   args: {
     answers: {
@@ -151,8 +154,10 @@ export const RemindRefused: Story = {
     await findTable(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Remind Lee Park' }));
     const dialog = await body().findByRole('dialog', { name: 'Remind Lee Park' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    const send = within(dialog).getByRole('button', { name: 'Send reminder' });
+    await userEvent.click(send);
     await expect(await within(dialog).findByText(/You can remind them again/, {}, WAIT)).toBeVisible();
+    await expect(send).toHaveFocus();
   },
 };
 
@@ -210,7 +215,7 @@ export const Removed: Story = {
   },
 };
 
-/** Resend refused (sent less than an hour ago): the host's sentence beside the invitation. */
+/** Resend refused (sent less than an hour ago): the host's sentence beside the invitation; focus stays on Resend. */
 export const ResendRefused: Story = {
   args: {
     answers: {
@@ -219,8 +224,10 @@ export const ResendRefused: Story = {
   },
   play: async ({ canvas }) => {
     await findTable(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend sam@example.org' }));
+    const resend = canvas.getByRole('button', { name: 'Resend sam@example.org' });
+    await userEvent.click(resend);
     await expect(await canvas.findByText('This invitation was sent less than an hour ago.', {}, WAIT)).toBeVisible();
+    await expect(resend).toHaveFocus();
   },
 };
 

@@ -50,13 +50,7 @@ function InvitationRow({
           {sentLine(invitation, locale)}
         </Text>
       </span>
-      <Button
-        size="small"
-        color="outline"
-        disabled={held || busy}
-        aria-busy={busy || undefined}
-        onClick={() => void resend()}
-      >
+      <Button size="small" color="outline" disabled={held} busy={busy} onClick={() => void resend()}>
         {busy ? <Spinner size="tiny" tone="inherit" label={__('Sending')} /> : null}
         {__('Resend')} <VisuallyHidden>{invitation.email}</VisuallyHidden>
       </Button>

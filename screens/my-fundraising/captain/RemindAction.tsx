@@ -107,7 +107,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
                   {__('Cancel')}
                 </Button>
               </Modal.Close>
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              <Button type="submit" busy={busy}>
                 {busy ? <Spinner size="tiny" tone="inherit" label={__('Sending')} /> : null}
                 {__('Send reminder')}
               </Button>
