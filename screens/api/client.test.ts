@@ -248,3 +248,87 @@ describe('ApiClient wire details', () => {
     }
   });
 });
+
+describe('ApiClient.download', () => {
+  const RENEWAL = 'https://site.test/wp-admin/admin-ajax.php?action=rest-nonce';
+  const BYTES = '\uFEFFID,Name\r\n1,Ann\r\n';
+  const csv = (headers: Record<string, string> = {}) =>
+    new Response(BYTES, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="campaign-1-teams.csv"',
+        ...headers,
+      },
+    });
+
+  it('GETs the file with the nonce in the header only, and answers its bytes and file name', async () => {
+    const { fetchImpl, client } = clientAnswering(csv());
+    const file = await client.download('export-campaign-csv', { query: { campaignId: 1, type: 'teams' } });
+    expect(file.fileName).toBe('campaign-1-teams.csv');
+    // The bytes as sent, byte order mark included (text() would drop it).
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([...new TextEncoder().encode(BYTES)]);
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    // No _wpnonce in the query: WordPress would read it before the header.
+    expect(url).toBe(`${PRETTY}/export-campaign-csv?campaignId=1&type=teams`);
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', headers: { 'X-WP-Nonce': 'nonce-1' } });
+  });
+
+  it('answers no file name when the host sends no Content-Disposition', async () => {
+    const bare = new Response('a,b\r\n', { headers: { 'Content-Type': 'text/csv' } });
+    expect((await clientAnswering(bare).client.download('export-campaign-csv')).fileName).toBeUndefined();
+  });
+
+  it('renews an expired nonce once and repeats the download with the fresh one', async () => {
+    const seen: string[] = [];
+    const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
+      if (String(input) === RENEWAL) {
+        seen.push('renew');
+        return new Response('fresh12345');
+      }
+      const nonce = new Headers(init?.headers).get('X-WP-Nonce') ?? '';
+      seen.push(nonce);
+      return nonce === 'fresh12345'
+        ? csv()
+        : jsonResponse(
+            { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
+            403,
+          );
+    });
+    const client = createApiClient({
+      apiRoot: PRETTY,
+      apiNonce: 'nonce-1',
+      nonceRenewalUrl: RENEWAL,
+      fetch: fetchImpl,
+    });
+    const file = await client.download('export-campaign-csv', { query: { campaignId: 1, type: 'teams' } });
+    expect(await file.blob.text()).toBe(BYTES.slice(1));
+    expect(seen).toEqual(['nonce-1', 'renew', 'fresh12345']);
+  });
+
+  it.each([
+    [404, 'unknown_campaign', 'No such campaign.'],
+    [403, 'rest_forbidden', 'Sorry, you are not allowed to do that.'],
+  ])('a %d refusal is an ApiError with the server’s message, not a file', async (status, code, message) => {
+    const { client } = clientAnswering(jsonResponse({ code, message, data: { status } }, status));
+    const error = await failure(client.download('export-campaign-csv'));
+    expect(error).toMatchObject({ kind: 'http', status, code, message });
+  });
+
+  it('a refusal without a message gets the generic one with its status', async () => {
+    const { client } = clientAnswering(
+      new Response('<h1>Oops</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const error = await failure(client.download('export-campaign-csv'));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(error.message).toContain('error 500');
+  });
+
+  it.each([
+    ['JSON', jsonResponse({ rows: [] })],
+    ['an HTML page', new Response('<html>Log in</html>', { headers: { 'Content-Type': 'text/html' } })],
+    ['no type', new Response('ID,Name\r\n')],
+  ])('a 200 with %s is a parse error, never a file', async (_, response) => {
+    const error = await failure(clientAnswering(response).client.download('export-campaign-csv'));
+    expect(error).toMatchObject({ kind: 'parse', status: 200 });
+  });
+});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { buildApiUrl, type Query } from './apiUrl';
+import { attachmentFileName } from './attachmentFileName';
 import { ApiError, httpErrorMessage, messages, readErrorBody } from './errors';
 import { sessionExpiredMessage, type TypedValuesKept } from './sessionExpired';
 import { createNonceKeeper, INVALID_NONCE_CODE } from './nonceRenewal';
@@ -36,12 +37,48 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   signal?: AbortSignal;
 }
 
+export interface DownloadOptions {
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/** A file the host sent: its bytes as sent, and the name its Content-Disposition gives (undefined without one). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
 export interface ApiClient {
   request<TSchema extends v.GenericSchema>(
     name: string,
     options: RequestOptions<TSchema>,
   ): Promise<v.InferOutput<TSchema>>;
+  /**
+   * GETs a CSV file (export-campaign-csv) with the nonce in the X-WP-Nonce header, renewed as for `request`. A
+   * refusal is an ApiError with the server's message, as for `request`; a 200 that is not text/csv is a parse error.
+   */
+  download(name: string, options?: DownloadOptions): Promise<DownloadedFile>;
   url(name: string, query?: Query): string;
+}
+
+const CSV_TYPE = 'text/csv';
+
+const isCsv = (response: Response): boolean =>
+  (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() === CSV_TYPE;
+
+/** One try of a call, read far enough to tell an expired nonce and the server's error message. */
+interface Attempt {
+  response: Response;
+  error: { message?: string | undefined; code?: string | undefined };
+}
+
+/** The body read by `read`; a body that breaks off while being read is a network error with the status. */
+async function readBody<T>(response: Response, read: (response: Response) => Promise<T>): Promise<T> {
+  try {
+    return await read(response);
+  } catch {
+    throw new ApiError('network', messages.network(), { status: response.status });
+  }
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -96,12 +133,42 @@ export function createApiClient({
     send(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'text/plain' } }, undefined),
   );
 
+  /**
+   * Runs one attempt with the current nonce. An expired nonce (a tab left open overnight): renew it once and repeat
+   * the attempt, at most once, so a host that keeps refusing cannot make the client loop. A refusal ends as an
+   * ApiError with the server's message; an OK answer is returned as the attempt read it.
+   */
+  async function withFreshNonce<T extends Attempt>(method: string, attempt: (nonce: string) => Promise<T>): Promise<T> {
+    const sentNonce = nonces.current();
+    let result = await attempt(sentNonce);
+    const nonceRefused = () => result.response.status === 403 && result.error.code === INVALID_NONCE_CODE;
+    if (nonceRefused() && nonces.renewable) {
+      const fresh = await nonces.renew(sentNonce);
+      if (fresh !== null) result = await attempt(fresh);
+      // Still refused: the renewal failed (nothing was repeated), or the repeat was refused too.
+      if (nonceRefused()) {
+        throw new ApiError('http', sessionExpiredMessage(result.error.message, method === 'POST', typedValuesKept), {
+          status: 403,
+          code: INVALID_NONCE_CODE,
+        });
+      }
+    }
+    const { response, error } = result;
+    if (!response.ok) {
+      throw new ApiError('http', error.message ?? httpErrorMessage(response.status), {
+        status: response.status,
+        code: error.code,
+      });
+    }
+    return result;
+  }
+
   return {
     url: (name, query) => buildApiUrl(apiRoot, name, query),
 
     async request(name, { method = 'GET', query, body, schema, signal }) {
       const isMultipart = body instanceof FormData;
-      const attempt = async (nonce: string) => {
+      const { response, parsed } = await withFreshNonce(method, async (nonce) => {
         const headers: Record<string, string> = { 'X-WP-Nonce': nonce, Accept: 'application/json' };
         if (!isMultipart) headers['Content-Type'] = 'application/json';
         const response = await send(
@@ -115,42 +182,37 @@ export function createApiClient({
           },
           signal,
         );
-        try {
-          return { response, parsed: await readJson(response) };
-        } catch {
-          throw new ApiError('network', messages.network(), { status: response.status });
-        }
-      };
-
-      const sentNonce = nonces.current();
-      let { response, parsed } = await attempt(sentNonce);
-      let error = parsed.ok ? readErrorBody(parsed.value) : {};
-      const nonceRefused = () => response.status === 403 && error.code === INVALID_NONCE_CODE;
-      // An expired nonce (a tab left open overnight): renew it once and repeat the request, at most once, so a
-      // host that keeps refusing cannot make the client loop.
-      if (nonceRefused() && nonces.renewable) {
-        const fresh = await nonces.renew(sentNonce);
-        if (fresh !== null) {
-          ({ response, parsed } = await attempt(fresh));
-          error = parsed.ok ? readErrorBody(parsed.value) : {};
-        }
-        // Still refused: the renewal failed (nothing was repeated), or the repeat was refused too.
-        if (nonceRefused()) {
-          throw new ApiError('http', sessionExpiredMessage(error.message, method === 'POST', typedValuesKept), {
-            status: 403,
-            code: INVALID_NONCE_CODE,
-          });
-        }
-      }
-
-      if (!response.ok) {
-        const { message, code } = error;
-        throw new ApiError('http', message ?? httpErrorMessage(response.status), { status: response.status, code });
-      }
+        const parsed = await readBody(response, readJson);
+        return { response, parsed, error: parsed.ok ? readErrorBody(parsed.value) : {} };
+      });
       if (!parsed.ok) throw new ApiError('parse', messages.parse(), { status: response.status });
       const checked = v.safeParse(schema, parsed.value);
       if (!checked.success) throw new ApiError('parse', messages.parse(), { status: response.status });
       return checked.output;
+    },
+
+    async download(name, { query, signal } = {}) {
+      const { response, file } = await withFreshNonce('GET', async (nonce) => {
+        // The nonce goes in the header only: WordPress reads `_wpnonce` first when both are sent.
+        const response = await send(
+          buildApiUrl(apiRoot, name, query),
+          {
+            method: 'GET',
+            headers: { 'X-WP-Nonce': nonce, Accept: `${CSV_TYPE}, application/json` },
+            credentials: 'same-origin',
+          },
+          signal,
+        );
+        if (response.ok && isCsv(response)) {
+          return { response, file: await readBody(response, (r) => r.blob()), error: {} };
+        }
+        // A refusal (or a 200 that is not the file): WordPress's JSON error, read as request() reads it.
+        const parsed = await readBody(response, readJson);
+        return { response, file: null, error: parsed.ok ? readErrorBody(parsed.value) : {} };
+      });
+      // A 200 that is not CSV (a plugin's JSON, a login page) must never be saved as a .csv file.
+      if (!file) throw new ApiError('parse', messages.parse(), { status: response.status });
+      return { blob: file, fileName: attachmentFileName(response.headers.get('Content-Disposition')) };
     },
   };
 }

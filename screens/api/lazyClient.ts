@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { buildApiUrl, type Query } from './apiUrl';
-import type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+import type { ApiClient, ApiClientOptions, DownloadOptions, RequestOptions } from './client';
 import { ApiError, messages } from './errors';
 
 /**
@@ -23,6 +23,8 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
     request<TSchema extends v.GenericSchema>(name: string, requestOptions: RequestOptions<TSchema>) {
       return load().then((real) => real.request(name, requestOptions));
     },
+    download: (name: string, downloadOptions?: DownloadOptions) =>
+      load().then((real) => real.download(name, downloadOptions)),
     url: (name: string, query?: Query) => buildApiUrl(options.apiRoot, name, query),
   };
 }
