@@ -17,11 +17,12 @@ export function AdminFlashNotice() {
   const { flash, clearFlash } = useAdminFlash();
   const box = useFlashElementRef();
   const id = flash?.id;
+  const takeFocus = flash?.takeFocus !== false;
   useEffect(() => {
     // A dialog that reports here hands focus back to this Notice itself when it closes (ConfirmModal returnFocus,
     // useFocusFlashOnSuccess), so focusing once is enough.
-    if (id !== undefined) box.current?.focus();
-  }, [id, box]);
+    if (id !== undefined && takeFocus) box.current?.focus();
+  }, [id, takeFocus, box]);
   if (!flash) return null;
   return (
     <Notice ref={box} tabIndex={-1} type={NOTICE_TYPE[flash.tone]} data-testid="admin-flash" data-admin-flash="">

@@ -24,11 +24,21 @@ export interface AdminFlash {
   link?: AdminFlashLink | undefined;
   /** Bumped on every showFlash, so the same message shown twice is announced and focused again. */
   id: number;
+  /**
+   * false: the Notice is announced (an error is an alert) but does not take focus, which stays on the control
+   * that was pressed and is still there to press again (a download link). Default true.
+   */
+  takeFocus?: boolean | undefined;
+}
+
+export interface AdminFlashOptions {
+  /** See AdminFlash.takeFocus. */
+  takeFocus?: boolean;
 }
 
 export interface AdminFlashValue {
   flash: AdminFlash | null;
-  showFlash(tone: AdminFlashTone, message: string, link?: AdminFlashLink): void;
+  showFlash(tone: AdminFlashTone, message: string, link?: AdminFlashLink, options?: AdminFlashOptions): void;
   clearFlash(): void;
   /** The flash Notice on show (null when none): where a dialog that reported its outcome hands focus on close. */
   flashElement(): HTMLElement | null;
@@ -56,9 +66,12 @@ export function AdminFlashProvider({
   initial?: AdminFlash | null;
 }) {
   const [held, setHeld] = useState<HeldFlash | null>(initial);
-  const showFlash = useCallback((tone: AdminFlashTone, message: string, link?: AdminFlashLink) => {
-    setHeld((previous) => ({ tone, message, link, id: (previous?.id ?? 0) + 1 }));
-  }, []);
+  const showFlash = useCallback(
+    (tone: AdminFlashTone, message: string, link?: AdminFlashLink, options: AdminFlashOptions = {}) => {
+      setHeld((previous) => ({ tone, message, link, id: (previous?.id ?? 0) + 1, takeFocus: options.takeFocus }));
+    },
+    [],
+  );
   const clearFlash = useCallback(() => setHeld(null), []);
   const element = useRef<HTMLDivElement | null>(null);
   const flashElement = useCallback(() => element.current, []);
@@ -70,7 +83,8 @@ export function AdminFlashProvider({
     });
   }, []);
   const flash = useMemo<AdminFlash | null>(
-    () => (held ? { tone: held.tone, message: held.message, link: held.link, id: held.id } : null),
+    () =>
+      held ? { tone: held.tone, message: held.message, link: held.link, id: held.id, takeFocus: held.takeFocus } : null,
     [held],
   );
   const value = useMemo(

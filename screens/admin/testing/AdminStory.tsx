@@ -59,6 +59,8 @@ export function AdminStory({
       createApiClient({
         apiRoot: admin.config.apiRoot,
         apiNonce: admin.config.apiNonce,
+        // Answered like any call: the renewal URL's last segment is 'admin-ajax.php'.
+        nonceRenewalUrl: admin.config.nonceRenewalUrl,
         fetch: adminFetch(answers, requests),
       }),
     [admin, answers, requests],

@@ -1,7 +1,7 @@
 /** How the fake admin server answers one call: a JSON body (with a status), a dropped connection, or never. */
 export type AdminAnswer =
   | { body: unknown; status?: number; delayMs?: number }
-  | { text: string; status?: number; contentType?: string }
+  | { text: string; status?: number; contentType?: string; headers?: Record<string, string> }
   | { error: 'network' }
   | { pending: true };
 
@@ -14,6 +14,8 @@ export interface AdminRequest {
   body: Record<string, unknown> | null;
   /** The request's Content-Type header as the client set it (null for a GET, or FormData left to fetch). */
   contentType: string | null;
+  /** Every header the client set (X-WP-Nonce…). */
+  headers: Headers;
   /** A multipart body as sent (files stay files), for the section 7 request checker. */
   form: FormData | null;
 }
@@ -61,6 +63,7 @@ export function adminFetch(answers: AdminAnswers, requests: AdminRequest[] = [])
       query: Object.fromEntries(url.searchParams),
       body: readBody(init),
       contentType: new Headers(init?.headers).get('Content-Type'),
+      headers: new Headers(init?.headers),
       form: init?.body instanceof FormData ? init.body : null,
     };
     requests.push(request);
@@ -77,7 +80,7 @@ export function adminFetch(answers: AdminAnswers, requests: AdminRequest[] = [])
     if ('text' in answer) {
       return new Response(answer.text, {
         status: answer.status ?? 200,
-        headers: { 'Content-Type': answer.contentType ?? 'text/html' },
+        headers: { 'Content-Type': answer.contentType ?? 'text/html', ...answer.headers },
       });
     }
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
