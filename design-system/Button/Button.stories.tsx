@@ -83,10 +83,10 @@ export const Disabled: Story = {
 };
 /** Pressed, it turns busy and keeps focus: a disabled button would lose it to the page (or the dialog) in Chrome. */
 export const Busy: Story = {
-  render: function Render(args) {
+  render: function Render({ color, size }) {
     const [busy, setBusy] = useState(false);
     return (
-      <Button {...args} busy={busy} onClick={() => setBusy(true)}>
+      <Button color={color} size={size} busy={busy} onClick={() => setBusy(true)}>
         Send reminder
       </Button>
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData, demoTeam } from '../app/testing/demoData';
-import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { pageStoryParameters, WAIT } from '../app/testing/storyHelpers';
 
 const solo = { is_logged_in: true, user_id: 40, fundraiser_id: 4 };
 const canJoin = { body: { canJoin: true } };
@@ -38,7 +38,7 @@ export const Ready: Story = {
     answers: { 'fundraiser-can-join-team': canJoin },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Join Team' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Join Team' }, WAIT)).toBeEnabled();
   },
 };
 
@@ -50,7 +50,7 @@ export const Joining: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Join Team' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join Team' }, WAIT));
     await expect(canvas.getByRole('button', { name: 'Join Team' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -70,8 +70,8 @@ export const JoinFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Join Team' }));
-    await expect(await canvas.findByText('You are already a member of a team.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join Team' }, WAIT));
+    await expect(await canvas.findByText('You are already a member of a team.', {}, WAIT)).toBeVisible();
     const tryAgain = canvas.getByRole('button', { name: 'Try again' });
     await expect(tryAgain).not.toHaveAttribute('aria-disabled');
     // Busy, not disabled, while joining: focus stays on the button that was pressed, ready to try again.
