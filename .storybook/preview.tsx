@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import demoFontUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import { useMemo, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { DEMO_FONT_STACK, demoFontFaces } from '../host/static/demoFont';
 import { MoneyFormatProvider } from '../design-system/Money/Money';
 import { ThemeRoot } from '../design-system/theme/ThemeRoot';
@@ -9,6 +10,10 @@ import { ToolbarLocaleContext } from '../screens/app/testing/toolbarLocale';
 import { loadStoryLocale, STORY_LOCALE_SETTINGS } from './locale';
 import { skipChromaticForNoVisual } from './noVisual';
 import { menuPalettes, type PaletteName } from './palettes';
+
+// Play functions' findBy/waitFor wait up to 10 s, not Testing Library's 1 s: under a loaded CI (visual and story
+// runs share two cores) a mocked answer can take longer than a second to render, and a timeout is not a finding.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The reference host's demo theme typeface (host/static/demoFont.ts), so stories look like the demo: the design
