@@ -1,8 +1,9 @@
 import type { ApiClient } from '../../api/client';
 
 /*
- * GET export-campaign-csv (docs/fundraising-tools.md, "Admin call"): not fetched by the app but followed by the
- * browser as a download link, so the REST nonce travels as `_wpnonce` in the query (a link cannot send a header).
+ * GET export-campaign-csv (docs/fundraising-tools.md, "Admin call"): a download link whose plain press the app
+ * handles (ApiClient.download: nonce in the X-WP-Nonce header, renewed when expired). The link's href still carries
+ * the page's nonce as `_wpnonce` (a link cannot send a header), for middle-click and "save link as".
  */
 
 export const EXPORT_CAMPAIGN_CSV = 'export-campaign-csv';
@@ -13,7 +14,7 @@ export const CSV_EXPORT = 'csv-export';
 export const CSV_EXPORT_TYPES = ['teams', 'fundraisers', 'donations'] as const;
 export type CsvExportType = (typeof CSV_EXPORT_TYPES)[number];
 
-/** The download's address under the API root (pretty or plain permalinks alike, as every call). */
+/** The link's address under the API root (pretty or plain permalinks alike, as every call), nonce included. */
 export function exportCsvUrl(
   client: Pick<ApiClient, 'url'>,
   nonce: string,
