@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { campaignsAnswer, storyCampaigns } from '../campaigns/testing/campaignRows';
 import { fundraisersAnswer, storyFundraisers } from '../fundraisers/testing/fundraiserRows';
 import { fakeTeamsAnswers, sampleTeams } from '../teams/testing/fakeTeams';
 import type { AdminContextValue } from './AdminContext';
-import type { AdminAnswers } from '../testing/adminFetch';
+import { type AdminAnswers, wpError } from '../testing/adminFetch';
 import { AdminStory } from '../testing/AdminStory';
 import { adminFixture } from '../testing/fixtures';
 import { adminStoryParameters, WAIT } from '../testing/storyHelpers';
@@ -23,7 +23,7 @@ const meta = {
   title: 'Admin/Export CSV',
   component: AdminStory,
   parameters: adminStoryParameters(
-    "The CSV export (docs/fundraising-tools.md), shown only when the admin page's `window.GiveP2P.features` lists `csv-export`: *Export CSV* in the title row of the campaign's teams and fundraisers tabs, *Export donations* among each campaign's row actions. Each is a plain download link to `export-campaign-csv` with the REST nonce in the query.",
+    "The CSV export (docs/fundraising-tools.md), shown only when the admin page's `window.GiveP2P.features` lists `csv-export`: *Export CSV* in the title row of the campaign's teams and fundraisers tabs, *Export donations* among each campaign's row actions. Each is a plain download link to `export-campaign-csv` with the REST nonce in the query; a plain press (click or Enter) makes the app fetch the file with the nonce in the X-WP-Nonce header (renewed when expired) and save it, and a refusal shows the host's message in the flash Notice instead of saving it as a .csv file.",
   ),
   args: {
     admin: adminFixture('teams', CSV),
@@ -68,5 +68,26 @@ export const WithoutTheFeature: Story = {
   play: async ({ canvasElement }) => {
     await visibleLink(canvasElement, 'Create a team');
     await expect(within(canvasElement).queryByRole('link', { name: /Export CSV/ })).toBeNull();
+  },
+};
+
+/**
+ * The host refuses the export (here: the campaign is gone): its message shows in the flash Notice at the top, no
+ * file is saved, and focus stays on the link to try again.
+ */
+export const Refused: Story = {
+  args: {
+    admin: adminFixture('teams', CSV),
+    answers: {
+      ...fakeTeamsAnswers({ teams: sampleTeams() }),
+      'export-campaign-csv': wpError(404, 'unknown_campaign', 'This campaign does not exist.'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = await visibleLink(canvasElement, 'Export CSV (all teams of this campaign)');
+    await userEvent.click(link);
+    const alert = await within(canvasElement).findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('The CSV file could not be downloaded. This campaign does not exist.');
+    await expect(link).toHaveFocus();
   },
 };
