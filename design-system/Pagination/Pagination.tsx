@@ -10,7 +10,7 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** While a page loads every control is disabled. */
+  /** While a page loads every control is busy: presses are ignored, and the pressed one keeps focus. */
   loading?: boolean | undefined;
   /** The navigation landmark's name; default 'Pagination'. */
   label?: string | undefined;
@@ -44,7 +44,8 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
         size="small"
         className={styles.control}
         aria-label={name}
-        disabled={loading || disabled}
+        disabled={disabled}
+        busy={loading && !disabled}
         onClick={() => goTo(target)}
       >
         <LineIcon size={16} className={styles.glyph}>
@@ -72,7 +73,7 @@ export function Pagination({ page, totalPages, onPageChange, loading = false, la
               className={styles.control}
               aria-label={sprintf(/* translators: %s: page number */ __('Page %s'), formatNumber(number))}
               aria-current={number === current ? 'page' : undefined}
-              disabled={loading}
+              busy={loading}
               onClick={() => goTo(number)}
             >
               {formatNumber(number)}

@@ -77,7 +77,7 @@ describe('team leaderboard', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(9);
     expect(screen.getByText('1st Place')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-disabled', 'true');
     act(() => release());
     expect(await screen.findByText('Showing 10 - 18 of 40 Total Teams')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Teams' })).toHaveAttribute('aria-busy', 'false');
