@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
 import { pixelPng, pngFile } from '../../tests/setup/imageFiles';
-import { pageStoryParameters, serverError } from '../app/testing/storyHelpers';
+import { pageStoryParameters, submittingStory, serverError } from '../app/testing/storyHelpers';
 
 const base = demoHostData({ auth: demoAuth.noProfile });
 const hostData = {
@@ -73,16 +73,7 @@ export const FieldErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { answers: { 'update-fundraiser-profile': { pending: true } } },
-  play: async ({ canvasElement }) => {
-    await fillStory(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Create profile' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Submitting: Story = submittingStory('update-fundraiser-profile', fillStory, 'Create profile');
 
 export const ServerError: Story = {
   args: {

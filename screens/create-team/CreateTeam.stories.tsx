@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
 import { laysOut, rightToLeft } from '../../.storybook/rtl';
 import { __, sprintf } from '../../design-system';
@@ -19,15 +20,9 @@ const meta = {
   title: 'Pages/CreateTeam',
   component: PageStory,
   args: { path: '/create-team/', hostData },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The create-team form at `/create-team/` (logged in): team name, story, goal, image, public or private access and invitation emails, then the team page.',
-      },
-    },
-  },
+  parameters: pageStoryParameters(
+    'The create-team form at `/create-team/` (logged in): team name, story, goal, image, public or private access and invitation emails, then the team page.',
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,8 +4,8 @@ import { PageStory } from '../app/testing/PageStory';
 import { demoFundraiser, demoHostData, demoImages, demoTeam } from '../app/testing/demoData';
 import { DonateView } from './DonateView';
 import { DonationFrameView } from './DonationFrame';
+import { pageStoryParameters, WAIT } from '../app/testing/storyHelpers';
 
-const WAIT = { timeout: 10_000 };
 /** A static same-origin stand-in for the donation form (served by Storybook's dev server). */
 const DEMO_FORM = '/screens/donate/testing/demo-form.html';
 
@@ -16,15 +16,9 @@ const withForm = (overrides: Parameters<typeof demoHostData>[0] = {}) =>
 const meta = {
   title: 'Pages/Donate',
   component: PageStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The campaign's donation page at `/donate/` (and the team and fundraiser donate pages): the donation form of the campaign, team or fundraiser in a frame, hidden behind a spinner until it loads, as tall as its content plus 50 px.",
-      },
-    },
-  },
+  parameters: pageStoryParameters(
+    "The campaign's donation page at `/donate/` (and the team and fundraiser donate pages): the donation form of the campaign, team or fundraiser in a frame, hidden behind a spinner until it loads, as tall as its content plus 50 px.",
+  ),
   args: { path: '/donate/', hostData: withForm() },
 } satisfies Meta<typeof PageStory>;
 

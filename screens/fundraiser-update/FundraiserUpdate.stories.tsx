@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoFundraiser, demoHostData } from '../app/testing/demoData';
 import { draftKey } from '../forms';
-import { pageStoryParameters, serverError } from '../app/testing/storyHelpers';
+import { pageStoryParameters, pressAndExpectAlert, serverError } from '../app/testing/storyHelpers';
 
 const owner = demoHostData({ auth: demoAuth.fundraiser, fundraiser: demoFundraiser });
 
@@ -31,11 +31,8 @@ export const ServerError: Story = {
       'update-fundraiser-profile': serverError('The profile could not be saved.'),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save profile' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The profile could not be saved.');
-  },
+  play: async ({ canvasElement }) =>
+    pressAndExpectAlert(canvasElement, 'Save profile', 'The profile could not be saved.'),
 };
 
 /** Another fundraiser: a clear not-allowed state, no form. */

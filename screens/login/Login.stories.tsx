@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoHostData } from '../app/testing/demoData';
-import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { pageStoryParameters, pressAndExpectAlert, submittingStory } from '../app/testing/storyHelpers';
 
 const meta = {
   title: 'Pages/Login',
@@ -34,16 +34,7 @@ export const FieldErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { answers: { 'fundraiser-login': { pending: true } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Sign in' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Submitting: Story = submittingStory('fundraiser-login', fill, 'Sign in');
 
 /** Wrong password: the server's message. */
 export const ServerError: Story = {
@@ -57,8 +48,6 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    await pressAndExpectAlert(canvasElement, 'Sign in', 'Invalid username or password.');
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoHostData } from '../app/testing/demoData';
-import { pageStoryParameters, serverError } from '../app/testing/storyHelpers';
+import { pageStoryParameters, pressAndExpectAlert, submittingStory, serverError } from '../app/testing/storyHelpers';
 
 const meta = {
   title: 'Pages/LostPassword',
@@ -31,16 +31,7 @@ export const FieldErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { answers: { 'send-password-reset-email': { pending: true } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Get New Password' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Submitting: Story = submittingStory('send-password-reset-email', fill, 'Get New Password');
 
 export const ServerError: Story = {
   args: {
@@ -50,9 +41,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Get New Password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The mail could not be sent.');
+    await pressAndExpectAlert(canvasElement, 'Get New Password', 'The mail could not be sent.');
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
 import { demoAuth, demoHostData } from '../app/testing/demoData';
-import { pageStoryParameters } from '../app/testing/storyHelpers';
+import { pageStoryParameters, pressAndExpectAlert, submittingStory } from '../app/testing/storyHelpers';
 
 const visitor = demoHostData();
 const noProfileUser = { firstName: 'Nora', lastName: 'Noprofile', email: 'noprofile@example.org' };
@@ -55,16 +55,7 @@ export const FieldErrors: Story = {
 };
 
 /** The request is running: the button is busy (it ignores presses and keeps focus). */
-export const Submitting: Story = {
-  args: { answers: { 'register-fundraiser': { pending: true } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Register' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Submitting: Story = submittingStory('register-fundraiser', fill, 'Register');
 
 /** The email is taken: the server's message, with "Please log in." linking to the login page; values kept. */
 export const ServerError: Story = {
@@ -99,9 +90,7 @@ export const RedirectRefused: Story = {
   args: { answers: { 'register-fundraiser': { body: { redirect: 'https://evil.example/' } } } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('another website');
+    await pressAndExpectAlert(canvasElement, 'Register', 'another website');
   },
 };
 

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageStory } from '../app/testing/PageStory';
+import { pageStoryParameters } from '../app/testing/storyHelpers';
 import { demoAuth, demoHostData, demoTeam } from '../app/testing/demoData';
 
 const meta = {
   title: 'Pages/TeamUpdate',
   component: PageStory,
   args: { path: '/team/1/update', hostData: demoHostData({ auth: demoAuth.captain, team: demoTeam }) },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The edit-team page at `/team/{id}/update`: only the team's captain gets the prefilled team form; anyone else is told they may not edit it.",
-      },
-    },
-  },
+  parameters: pageStoryParameters(
+    "The edit-team page at `/team/{id}/update`: only the team's captain gets the prefilled team form; anyone else is told they may not edit it.",
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
