@@ -8,7 +8,7 @@ export interface FormFrameProps extends Omit<ComponentPropsWithoutRef<'form'>, '
   /** From useFormSubmit (or useAccountForm): the submit handler, its busy state and the form-level error. */
   submit: FormSubmitState;
   submitLabel: ReactNode;
-  /** Instead of the lone submit button: the submit with its neighbours (SaveOrCancel). */
+  /** Instead of the lone submit button: the submit with its neighbours (DraftFormFrame's Cancel). */
   actions?: ReactNode;
   /** Above the form-level error: what the form is for, the draft notice. */
   head?: ReactNode;

@@ -26,6 +26,8 @@
  * - parseWholeAmount(text, separators): a whole amount typed with the site's separators ('1,250,000'), or null.
  * - FormPage: step indicator + h1 + intro + the form in a readable column.
  * - FormFrame: <form> with the form-level error, the fields and one submit button. UserHandleField: email or username.
+ * - DraftFormFrame: FormFrame for the profile and team forms: draft notice above, submit (waits for a refused upload)
+ *   and Cancel below.
  */
 export { useFormSubmit, submitErrorMessage, type FormSubmitState, type SubmitOutcome } from './useFormSubmit';
 export { FormError, type FormErrorProps } from './FormError';
@@ -58,7 +60,7 @@ export {
 } from './money';
 export { FormPage, type FormPageProps } from './FormPage';
 export { FormFrame, type FormFrameProps } from './FormFrame';
-export { SaveOrCancel } from './SaveOrCancel';
+export { DraftFormFrame, type DraftFormFrameProps } from './DraftFormFrame';
 export { UserHandleField, type UserHandleFieldProps } from './UserHandleField';
 export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';

@@ -5,9 +5,7 @@ import { updateFundraiserProfile } from '../api/updateFundraiserProfile';
 import { useHostData } from '../app/HostDataContext';
 import { paths } from '../app/paths';
 import {
-  DraftNotice,
-  FormFrame,
-  SaveOrCancel,
+  DraftFormFrame,
   followServerRedirect,
   useFormSubmit,
   useMaxUploadSize,
@@ -84,20 +82,7 @@ export function ProfileForm({
 
   const label = submitLabel ?? (action === 'create' ? __('Create profile') : __('Save profile'));
   return (
-    <FormFrame
-      submit={submit}
-      submitLabel={label}
-      head={<DraftNotice draft={draft} />}
-      actions={
-        <SaveOrCancel
-          submitting={submit.submitting}
-          upload={upload}
-          label={label}
-          cancelHref={cancelHref}
-          draft={draft}
-        />
-      }
-    >
+    <DraftFormFrame submit={submit} submitLabel={label} draft={draft} upload={upload} cancelHref={cancelHref}>
       <ProfileFields
         form={form}
         submitting={submit.submitting}
@@ -105,6 +90,6 @@ export function ProfileForm({
         upload={upload}
         currentImage={currentImage}
       />
-    </FormFrame>
+    </DraftFormFrame>
   );
 }

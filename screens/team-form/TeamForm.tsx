@@ -3,9 +3,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { __, EmailTagInput } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
 import {
-  DraftNotice,
-  FormFrame,
-  SaveOrCancel,
+  DraftFormFrame,
   useDraftKey,
   useFormDraft,
   useFormSubmit,
@@ -62,21 +60,14 @@ export function TeamForm({
 
   return (
     <FormProvider {...form}>
-      <FormFrame
+      <DraftFormFrame
         submit={submit}
         submitLabel={submitLabel}
+        draft={draft}
+        upload={upload}
+        cancelHref={cancelHref}
         data-state={teamFormState(submit.submitting, submit.formError)}
         aria-label={submitLabel}
-        head={<DraftNotice draft={draft} />}
-        actions={
-          <SaveOrCancel
-            submitting={submit.submitting}
-            upload={upload}
-            label={submitLabel}
-            cancelHref={cancelHref}
-            draft={draft}
-          />
-        }
         foot={<UploadBlockedHint upload={upload} onDiscard={() => setUploadKey((key) => key + 1)} />}
       >
         <TeamProfileFields
@@ -106,7 +97,7 @@ export function TeamForm({
             />
           )}
         />
-      </FormFrame>
+      </DraftFormFrame>
     </FormProvider>
   );
 }
