@@ -37,6 +37,29 @@ export function writeSortAndPage(query: URLSearchParams, state: SortAndPage<stri
   return query;
 }
 
+/** The teams' and fundraisers' lists: a search box besides sort and page. */
+export interface SearchSortAndPage<Sort extends string> extends SortAndPage<Sort> {
+  /** Trimmed; '' = no search. */
+  search: string;
+}
+
+/** The first page of the server's default order, with no search. */
+export const UNSEARCHED_FIRST_PAGE = { search: '', sort: '', direction: 'desc', page: 1 } as const;
+
+/** Search, sort, direction and page from the hash (see readSortAndPage). */
+export function readSearchSortAndPage<Sort extends string>(
+  hash: URLSearchParams,
+  sorts: readonly Sort[],
+): SearchSortAndPage<Sort> {
+  return { search: (hash.get('search') ?? '').trim(), ...readSortAndPage(hash, sorts) };
+}
+
+/** Writes search, sort, direction and page into a hash query, leaving the defaults out. */
+export function writeSearchSortAndPage(query: URLSearchParams, state: SearchSortAndPage<string>): URLSearchParams {
+  if (state.search) query.set('search', state.search);
+  return writeSortAndPage(query, state);
+}
+
 /**
  * How one list's state reads from and writes to the hash query. `pageQuery` is the admin page URL's own query
  * (`admin.php?page=…&status=pending`), which gives first values when the hash says nothing.

@@ -6,25 +6,28 @@ import {
   type FundraiserStatus,
   type TeamFilter,
 } from '../api/getTeamFundraisers';
-import { type HashListCodec, pickOne, readSortAndPage, type SortAndPage, writeSortAndPage } from '../app/hashList';
+import {
+  type HashListCodec,
+  pickOne,
+  readSearchSortAndPage,
+  type SearchSortAndPage,
+  UNSEARCHED_FIRST_PAGE,
+  writeSearchSortAndPage,
+} from '../app/hashList';
 
 /**
  * What the fundraisers list shows, kept in the hash query
  * (`#/?team=3&status=pending&search=x&sort=goal&direction=asc&page=2`).
  */
-export interface FundraiserListState extends SortAndPage<FundraiserSort> {
+export interface FundraiserListState extends SearchSortAndPage<FundraiserSort> {
   team: TeamFilter;
   status: FundraiserStatus | 'all';
-  search: string;
 }
 
 export const DEFAULT_FUNDRAISER_LIST_STATE: FundraiserListState = {
   team: 'all',
   status: 'all',
-  search: '',
-  sort: '',
-  direction: 'desc',
-  page: 1,
+  ...UNSEARCHED_FIRST_PAGE,
 };
 
 export const FUNDRAISERS_PER_PAGE = 10;
@@ -50,8 +53,7 @@ export function readFundraiserListState(hash: URLSearchParams, page: URLSearchPa
   return {
     team: readTeam(hash.get('team')) ?? readTeam(page.get('team')) ?? 'all',
     status: readStatus(hash.get('status')) ?? (page.get('show') === 'pending' ? 'pending' : 'all'),
-    search: (hash.get('search') ?? '').trim(),
-    ...readSortAndPage(hash, FUNDRAISER_SORTS),
+    ...readSearchSortAndPage(hash, FUNDRAISER_SORTS),
   };
 }
 
@@ -63,8 +65,7 @@ export function fundraiserHashQuery(state: FundraiserListState, page: URLSearchP
   const query = new URLSearchParams();
   if (state.team !== 'all' || page.has('team')) query.set('team', String(state.team));
   if (state.status !== 'all' || page.get('show') === 'pending') query.set('status', state.status);
-  if (state.search) query.set('search', state.search);
-  return writeSortAndPage(query, state);
+  return writeSearchSortAndPage(query, state);
 }
 
 export const fundraiserListCodec: HashListCodec<FundraiserListState> = {

@@ -1,21 +1,21 @@
 import { TEAM_SORTS, TEAM_STATUSES, type TeamListParams, type TeamSort, type TeamStatus } from '../api/getTeams';
-import { type HashListCodec, pickOne, readSortAndPage, type SortAndPage, writeSortAndPage } from '../app/hashList';
+import {
+  type HashListCodec,
+  pickOne,
+  readSearchSortAndPage,
+  type SearchSortAndPage,
+  UNSEARCHED_FIRST_PAGE,
+  writeSearchSortAndPage,
+} from '../app/hashList';
 
 /** What the teams list shows; kept in the hash query (`#/?status=pending&search=x&sort=name&direction=asc&page=2`). */
-export interface TeamListState extends SortAndPage<TeamSort> {
+export interface TeamListState extends SearchSortAndPage<TeamSort> {
   status: TeamStatus | 'all';
-  search: string;
 }
 
 export const TEAMS_PER_PAGE = 10;
 
-export const DEFAULT_TEAM_LIST_STATE: TeamListState = {
-  status: 'all',
-  search: '',
-  sort: '',
-  direction: 'desc',
-  page: 1,
-};
+export const DEFAULT_TEAM_LIST_STATE: TeamListState = { status: 'all', ...UNSEARCHED_FIRST_PAGE };
 
 function statusOf(value: string | null): TeamStatus | 'all' | undefined {
   return value === 'all' ? 'all' : pickOne(TEAM_STATUSES, value);
@@ -29,8 +29,7 @@ function statusOf(value: string | null): TeamStatus | 'all' | undefined {
 export function readTeamListState(hashQuery: URLSearchParams, pageQuery: URLSearchParams): TeamListState {
   return {
     status: statusOf(hashQuery.get('status')) ?? statusOf(pageQuery.get('status')) ?? 'all',
-    search: hashQuery.get('search')?.trim() ?? '',
-    ...readSortAndPage(hashQuery, TEAM_SORTS),
+    ...readSearchSortAndPage(hashQuery, TEAM_SORTS),
   };
 }
 
@@ -41,8 +40,7 @@ export function readTeamListState(hashQuery: URLSearchParams, pageQuery: URLSear
 export function teamListQuery(state: TeamListState, pageQuery: URLSearchParams): URLSearchParams {
   const query = new URLSearchParams();
   if (state.status !== 'all' || statusOf(pageQuery.get('status'))) query.set('status', state.status);
-  if (state.search) query.set('search', state.search);
-  return writeSortAndPage(query, state);
+  return writeSearchSortAndPage(query, state);
 }
 
 export const teamListCodec: HashListCodec<TeamListState> = {
