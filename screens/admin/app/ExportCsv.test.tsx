@@ -238,6 +238,26 @@ describe('pressing an export link', () => {
     },
   );
 
+  it('a new press takes down the refusal it reported; the file then arrives', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderAdmin(undefined, {
+      admin: adminFixture('teams', { config: CSV }),
+      answers: {
+        ...fakeTeamsAnswers({ teams: sampleTeams() }),
+        'export-campaign-csv': () => {
+          calls += 1;
+          return calls === 1 ? wpError(500, 'db_down', 'The database is busy.') : csvAnswer('campaign-7-teams.csv');
+        },
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: /^Export CSV \(all teams/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy.');
+    await user.click(teamsLink());
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['campaign-7-teams.csv']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('while it downloads: busy, a spinner, further presses ignored', async () => {
     const user = userEvent.setup();
     const view = renderAdmin(<ExportCsvLink type="teams" />, {

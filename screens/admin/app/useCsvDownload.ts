@@ -23,7 +23,10 @@ export interface CsvDownload {
  */
 export function useCsvDownload(campaignId: number, type: CsvExportType, fallbackName: string): CsvDownload {
   const { client } = useApi();
-  const { showFlash } = useAdminFlash();
+  const { flash, showFlash, clearFlash } = useAdminFlash();
+  // The refusal this link last reported: a new press takes it down (as a form clears its error on submit), but
+  // never another screen's message.
+  const reported = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);
 
@@ -33,6 +36,8 @@ export function useCsvDownload(campaignId: number, type: CsvExportType, fallback
   const start = useCallback(async () => {
     const controller = new AbortController();
     running.current = controller;
+    if (flash && flash.message === reported.current) clearFlash();
+    reported.current = null;
     setBusy(true);
     try {
       const file = await client.download(EXPORT_CAMPAIGN_CSV, {
@@ -50,12 +55,13 @@ export function useCsvDownload(campaignId: number, type: CsvExportType, fallback
             error.message,
           )
         : __('The CSV file could not be downloaded. Please try again.');
+      reported.current = message;
       showFlash('error', message, undefined, { takeFocus: false });
     } finally {
       if (running.current === controller) running.current = null;
       if (!controller.signal.aborted) setBusy(false);
     }
-  }, [client, campaignId, type, fallbackName, showFlash]);
+  }, [client, campaignId, type, fallbackName, flash, showFlash, clearFlash]);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
