@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
+import { AVATAR_SIZES } from './model';
 import { photo } from '../../.storybook/photo';
 import { Avatar } from './Avatar';
 import { avatarPlaceholder } from './placeholder';
@@ -9,7 +10,7 @@ const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { src: photo, name: 'Jane Doe', size: 'medium' },
-  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  argTypes: { size: { control: 'inline-radio', options: AVATAR_SIZES } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -39,10 +40,10 @@ export const Matrix: Story = {
     <PaletteMatrix style={{ display: 'grid', gap: 16 }}>
       {(name) => (
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          {(['small', 'medium', 'large'] as const).map((size) => (
+          {AVATAR_SIZES.map((size) => (
             <Avatar key={`photo-${size}`} src={photo} name={`${name} ${size} photo`} size={size} />
           ))}
-          {(['small', 'medium', 'large'] as const).map((size) => (
+          {AVATAR_SIZES.map((size) => (
             <Avatar key={`placeholder-${size}`} name={`${name} ${size} placeholder`} size={size} />
           ))}
         </div>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PaletteMatrix } from '../../.storybook/PaletteMatrix';
+import { AVATAR_SIZES } from './model';
 import { InitialsAvatar } from './InitialsAvatar';
 
 const meta = {
   title: 'Primitives/InitialsAvatar',
   component: InitialsAvatar,
   args: { name: 'Carla Captain', size: 'medium' },
-  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  argTypes: { size: { control: 'inline-radio', options: AVATAR_SIZES } },
 } satisfies Meta<typeof InitialsAvatar>;
 
 export default meta;
@@ -30,10 +31,10 @@ export const Matrix: Story = {
     <PaletteMatrix style={{ display: 'grid', gap: 16 }}>
       {(name) => (
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          {(['small', 'medium', 'large'] as const).map((size) => (
+          {AVATAR_SIZES.map((size) => (
             <InitialsAvatar key={`initials-${size}`} name={`Wen ${name} ${size}`} size={size} />
           ))}
-          {(['small', 'medium', 'large'] as const).map((size) => (
+          {AVATAR_SIZES.map((size) => (
             <InitialsAvatar key={`anonymous-${size}`} name={`Anonymous ${name} ${size}`} anonymous size={size} />
           ))}
         </div>

@@ -1,6 +1,8 @@
 import { size } from '../../tokens.json';
 
-export type AvatarSize = 'small' | 'medium' | 'large';
+/** The avatar sizes, smallest first (the size tokens avatarSmall, avatarMedium, avatarLarge). */
+export const AVATAR_SIZES = ['small', 'medium', 'large'] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
 const sizeTokens = {
   small: size.avatarSmall,
