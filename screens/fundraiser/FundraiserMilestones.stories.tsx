@@ -20,9 +20,13 @@ const meta = {
     hostData: withMilestones,
     answers: fundraiserPageAnswers,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const badges = await canvas.findByRole('list', { name: __('Milestones reached') }, { timeout: 5000 });
     await expect(badges.querySelectorAll('li')).toHaveLength(4);
+    // The badges make the name's column taller than the face: the face still straddles the band's lower edge.
+    const band = canvasElement.querySelector('[data-profile-cover]')?.getBoundingClientRect();
+    const face = canvasElement.querySelector('[data-profile-face]')?.getBoundingClientRect();
+    await expect(band && face && face.top < band.bottom && face.bottom > band.bottom).toBe(true);
   },
 } satisfies Meta<typeof PageStory>;
 
@@ -32,3 +36,6 @@ type Story = StoryObj<typeof meta>;
 export const Earned: Story = {};
 
 export const RightToLeft: Story = { ...rightToLeft };
+
+/** On a phone the name, team and badges go under the face, full width; the face stays on the band's edge. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -28,15 +28,23 @@ export const coverImage = style({
   objectPosition: '50% 50%',
 });
 
-/** Face and name under the band; the face rises over the band's lower edge by half its height. */
+/**
+ * Face and name under the band; the face rises over the band's lower edge by half its height, whatever the
+ * text beside it holds (milestones, captain, owner actions can make it taller than the face: aligned to the end,
+ * the face would sink below the band). On phones the text goes under the face, full width, as on the big
+ * fundraising sites; from the medium layout up it stands beside the face.
+ */
 export const identity = style({
   display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.lg,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
   minWidth: 0,
   paddingBlockStart: vars.space.sm,
   paddingInline: vars.space.md,
-  '@container': { [pageQuery.medium]: { gap: vars.space.xl, paddingInline: vars.space.xl } },
+  '@container': {
+    [pageQuery.medium]: { flexDirection: 'row', gap: vars.space.xl, paddingInline: vars.space.xl },
+  },
 });
 
 const FACE_PHONE = '104px';
@@ -60,8 +68,11 @@ export const headerText = style({
   // Stretch, not flex-start: a child sized to its content would grow to the longest unbroken word.
   alignItems: 'stretch',
   gap: vars.space.xs,
-  flex: '1 1 0',
+  // Under the face on phones: the full width (flex-basis 0 in a column would collapse it to its content height).
+  alignSelf: 'stretch',
+  flex: '1 1 auto',
   minWidth: 0,
+  '@container': { [pageQuery.medium]: { flex: '1 1 0', paddingBlockStart: vars.space.sm } },
   // Long names wrap between words; a single word longer than the line breaks only as a last resort.
   overflowWrap: 'break-word',
   hyphens: 'auto',

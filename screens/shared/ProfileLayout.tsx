@@ -34,7 +34,7 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ name, image, cover, badges, details, actions }: ProfileHeaderProps) {
   return (
     <header className={header}>
-      <div className={coverClass}>
+      <div className={coverClass} data-profile-cover="">
         {cover ? (
           // Decorative: the name below says whose page it is. Its box is the band's, so nothing moves as it loads.
           // The page's largest first paint on a phone: fetched first (the host also preloads it with the HTML).
@@ -42,7 +42,7 @@ export function ProfileHeader({ name, image, cover, badges, details, actions }: 
         ) : null}
       </div>
       <div className={identity}>
-        <Avatar src={image} name={name} size="large" decorative className={face} />
+        <Avatar src={image} name={name} size="large" decorative className={face} data-profile-face="" />
         <div className={headerText}>
           <Heading level={1} tabIndex={-1}>
             <bdi>{name}</bdi>
