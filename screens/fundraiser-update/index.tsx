@@ -8,7 +8,7 @@ import { paths } from '../app/paths';
 import { navigateFullPage } from '../app/redirects';
 import { FormPage } from '../forms';
 import { ProfileForm } from '../profile-form';
-import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { LoadingPage } from '../shared/LoadingSpinner';
 
 /** Not the owner: say so plainly and link back to the profile (the server refuses the save anyway). */
 function NotAllowed({ fundraiserId }: { fundraiserId: string }) {
@@ -68,14 +68,7 @@ export default function FundraiserUpdatePage() {
 
   if (!allowed) return <NotAllowed fundraiserId={fundraiserId} />;
   if (!loaded) {
-    return (
-      <Stack gap="lg">
-        <Heading level={1} tabIndex={-1}>
-          {__('Edit your profile')}
-        </Heading>
-        <LoadingSpinner size="medium" label={__('Loading your profile')} />
-      </Stack>
-    );
+    return <LoadingPage title={__('Edit your profile')} size="medium" label={__('Loading your profile')} />;
   }
   return <EditProfile fundraiser={loaded} />;
 }

@@ -7,7 +7,7 @@ import { paths } from '../app/paths';
 import { useWizardStep } from '../app/wizard';
 import { JoinRegistrationForm } from './JoinRegistrationForm';
 import { OneClickJoin } from './OneClickJoin';
-import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { LoadingPage } from '../shared/LoadingSpinner';
 import { RouterButton } from '../shared/links';
 
 function parseTeamId(raw: string | undefined): number | undefined {
@@ -47,14 +47,7 @@ export default function TeamJoinPage() {
   // Not `isLoading`: SWR sets it while revalidating a host-seeded team (focus, reconnect), and swapping the
   // form for a spinner then would throw away what the visitor typed.
   if (!team) {
-    return (
-      <Stack gap="lg">
-        <Heading level={1} tabIndex={-1}>
-          {__('Join a team')}
-        </Heading>
-        <LoadingSpinner size="large" label={__('Loading the team')} />
-      </Stack>
-    );
+    return <LoadingPage title={__('Join a team')} size="large" label={__('Loading the team')} />;
   }
   if (team.access === 'private' && !invite) return <InviteOnly team={team} />;
   const loggedIn = auth.user_id > 0 || auth.is_logged_in;

@@ -12,7 +12,7 @@ import { InvitationsNotSent, type InvitationsNotSentProps } from '../team-form/I
 import { saveTeam } from '../team-form/saveTeam';
 import { TeamForm } from '../team-form/TeamForm';
 import { isTeamCaptain } from '../team/permissions';
-import { LoadingSpinner } from '../shared/LoadingSpinner';
+import { LoadingPage } from '../shared/LoadingSpinner';
 import { RouterButton } from '../shared/links';
 import { OpenInvitations } from './OpenInvitations';
 
@@ -47,14 +47,7 @@ export default function TeamUpdatePage() {
       </Stack>
     );
   } else if (!team) {
-    body = (
-      <Stack gap="lg">
-        <Heading level={1} tabIndex={-1}>
-          {__('Edit team')}
-        </Heading>
-        <LoadingSpinner size="large" label={__('Loading the team')} />
-      </Stack>
-    );
+    body = <LoadingPage title={__('Edit team')} size="large" label={__('Loading the team')} />;
   } else if (!isTeamCaptain(auth, team)) {
     body = (
       <Message
