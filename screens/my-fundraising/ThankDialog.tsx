@@ -4,7 +4,7 @@ import { __, Button, Inline, Modal, sprintf, Stack, TextArea } from '../../desig
 import { useApi } from '../api/ApiContext';
 import type { DashboardDonation } from '../api/getFundraiserDashboard';
 import { thankDonor } from '../api/thankDonor';
-import { FormError, SubmitButton, useFormSubmit } from '../forms';
+import { DraftNotice, FormError, SubmitButton, useDraftKey, useFormDraft, useFormSubmit } from '../forms';
 import { mailtoHref, thankSubject } from './thankMessage';
 
 /** The host refuses longer messages (invalid_message). */
@@ -28,7 +28,8 @@ interface ThankValues {
  * The message, prefilled and editable. When the host holds the donor's address it sends it (the address never
  * reaches the page); otherwise the fundraiser sends it from their own mail app (a mailto: without a recipient) and
  * marks the gift as thanked. A refusal (already thanked, too many today…) shows the host's message in the dialog
- * and keeps what was typed.
+ * and keeps what was typed. What was typed is also kept as a draft for this gift (the session's storage), so a
+ * reload or a closed dialog does not lose it; a thank-you sent removes it.
  */
 function ThankForm({
   donation,
@@ -38,6 +39,7 @@ function ThankForm({
 }: Omit<ThankDialogProps, 'donorLabel'> & { close: () => void }) {
   const api = useApi();
   const form = useForm<ThankValues>({ defaultValues: { message: template } });
+  const draft = useFormDraft(form, { storageKey: useDraftKey('thank-donor', donation.id), fields: ['message'] });
   const submit = useFormSubmit(form, async ({ message }) => {
     const answer = await thankDonor(
       api,
@@ -45,6 +47,7 @@ function ThankForm({
         ? { donationId: donation.id, message: message.trim() }
         : { donationId: donation.id, markOnly: true },
     );
+    draft.clear();
     await onThanked(donation, answer.emailed);
     close();
     return 'unlock';
@@ -53,6 +56,7 @@ function ThankForm({
   return (
     <form onSubmit={submit.onSubmit} noValidate>
       <Stack gap="lg">
+        <DraftNotice draft={draft} message={__('Here is the message you started for this donor.')} />
         <FormError ref={submit.formErrorRef} message={submit.formError} />
         <TextArea
           label={__('Your message')}

@@ -106,6 +106,22 @@ describe('Thanking a donor', () => {
     expect(server.sentTo('thank-donor')).toHaveLength(1);
   });
 
+  it('keeps the message being written across a reload, says so, and Discard goes back to the suggestion', async () => {
+    const first = renderDashboard();
+    const opened = await openThank('Sam Ortiz');
+    const template = (opened.message as HTMLTextAreaElement).value;
+    await userEvent.clear(opened.message);
+    await userEvent.type(opened.message, 'Sam, your gift paid for a filter.');
+    first.unmount();
+
+    renderDashboard();
+    const { dialog, message } = await openThank('Sam Ortiz');
+    expect(message).toHaveValue('Sam, your gift paid for a filter.');
+    expect(dialog).toHaveTextContent('Here is the message you started for this donor.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(message).toHaveValue(template);
+  });
+
   it('Cancel closes the dialog without a call and returns focus to the Thank button', async () => {
     const { server } = renderDashboard();
     const { dialog } = await openThank('Sam Ortiz');

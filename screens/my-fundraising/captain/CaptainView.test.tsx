@@ -177,6 +177,31 @@ describe('CaptainView: Remind', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toMatch(/^Hi Lee Park, .* PS$/);
   });
 
+  it('keeps the typed reminder across a reload; once sent, the next one starts from the suggestion again', async () => {
+    const answers = {
+      'remind-team-member': () => jsonResponse({ data: { reminded_at: CAPTAIN_NOW.toISOString() } }),
+    };
+    const first = setup(answers);
+    await table();
+    await first.user.click(within(row('Lee Park')).getByRole('button', { name: 'Remind Lee Park' }));
+    await first.user.clear(screen.getByRole('textbox', { name: 'Message' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Lee, your club would give.');
+    first.unmount();
+
+    const second = setup(answers);
+    await table();
+    await second.user.click(within(row('Lee Park')).getByRole('button', { name: 'Remind Lee Park' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Lee, your club would give.');
+    await second.user.click(screen.getByRole('button', { name: 'Send reminder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    second.unmount();
+
+    const third = setup(answers);
+    await table();
+    await third.user.click(within(row('Lee Park')).getByRole('button', { name: 'Remind Lee Park' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toMatch(/^Hi Lee Park, /);
+  });
+
   it('reads a reminder the host recorded today as reminded today', async () => {
     setup({
       'get-team-dashboard': () =>

@@ -12,6 +12,8 @@ import {
   VisuallyHidden,
 } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
+import { readDraft, removeDraft, writeDraft } from '../../forms/drafts/draftStore';
+import { useDraftKey } from '../../forms';
 import { isApiError, messages } from '../../api/errors';
 import type { TeamMember } from '../../api/getTeamDashboard';
 import { REMINDER_MAX_LENGTH, remindTeamMember } from '../../api/remindTeamMember';
@@ -38,12 +40,23 @@ export interface RemindActionProps {
 /**
  * The row's Remind button and its dialog: the prefilled message, editable; the host's refusal (one reminder a day:
  * its sentence says when the next is possible) in the dialog with the text kept. The draft lives here, not in the
- * dialog, so closing and reopening after a failure keeps it too; focus returns to the button on close (Radix).
+ * dialog, so closing and reopening after a failure keeps it too, and in the session's storage, so a reload does
+ * not lose it either (a reminder sent removes it); focus returns to the button on close (Radix).
  */
 export function RemindAction({ teamId, teamName, member, onReminded }: RemindActionProps) {
   const api = useApi();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState(() => defaultReminder(member.name, teamName));
+  const draftKey = useDraftKey('team-reminder', member.fundraiser_id);
+  const [message, setMessage] = useState(() => {
+    const kept = readDraft(draftKey, ['message'])?.message;
+    return typeof kept === 'string' ? kept : defaultReminder(member.name, teamName);
+  });
+  const edit = (text: string) => {
+    setMessage(text);
+    // Written at once, not debounced: a short message typed in a dialog, and the dialog may be closed any moment.
+    if (text === defaultReminder(member.name, teamName)) removeDraft(draftKey);
+    else writeDraft(draftKey, { message: text });
+  };
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +69,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
     try {
       const { reminded_at } = await remindTeamMember(api, teamId, member.fundraiser_id, message);
       onReminded(reminded_at);
+      removeDraft(draftKey);
       setMessage(defaultReminder(member.name, teamName));
       setOpen(false);
     } catch (failure) {
@@ -95,7 +109,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
               label={__('Message')}
               dir="auto"
               value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
+              onChange={(event) => edit(event.currentTarget.value)}
               rows={6}
               maxLength={REMINDER_MAX_LENGTH}
               readOnly={busy}
