@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hostPerFile } from '../testing/harness.ts';
+import { formData, hostPerFile } from '../testing/harness.ts';
 
 // New accounts hash a password (scrypt) each; on a loaded two-core machine a test can pass 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,9 +23,7 @@ const count = (sql: string, ...args: unknown[]): number => one<{ n: number }>(sq
 
 /** A fresh team in campaign 2 with a captain and `members` more members; returns ids. */
 async function teamWith(members: number, name: string): Promise<{ team: number; captain: number; members: number[] }> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ campaignId: '2', name, story: '', goal: '100', access: 'public' }))
-    form.set(k, v);
+  const form = formData({ campaignId: '2', name, story: '', goal: '100', access: 'public' });
   const { teamId } = await json<{ teamId: number }>(await admin.api('admin-create-team', { form }));
   const slug = name.toLowerCase().replace(/\W+/g, '');
   const { fundraiserId } = await json<{ fundraiserId: number }>(
@@ -40,18 +38,14 @@ async function teamWith(members: number, name: string): Promise<{ team: number; 
         json: { campaignId: 2, firstName: `M${i}`, lastName: name, email: `m${i}.${slug}@example.org` },
       }),
     );
-    const f = new FormData();
-    for (const [k, v] of Object.entries({
+    const form = formData({
       campaignId: '2',
       userId: String(userId),
       story: '',
       goal: '10',
       teamId: String(teamId),
-    }))
-      f.set(k, v);
-    ids.push(
-      (await json<{ fundraiserId: number }>(await admin.api('admin-create-fundraiser', { form: f }))).fundraiserId,
-    );
+    });
+    ids.push((await json<{ fundraiserId: number }>(await admin.api('admin-create-fundraiser', { form }))).fundraiserId);
   }
   // A donation to the team and one to the captain: they must survive every deletion.
   db()
@@ -71,18 +65,13 @@ describe('team deletion', () => {
   it('offers what applies: no move without another team; a team without members needs no choice', async () => {
     const lonely = await json<{ teamId: number }>(
       await admin.api('admin-create-team', {
-        form: (() => {
-          const f = new FormData();
-          for (const [k, v] of Object.entries({
-            campaignId: '5',
-            name: 'Alone',
-            story: '',
-            goal: '1',
-            access: 'public',
-          }))
-            f.set(k, v);
-          return f;
-        })(),
+        form: formData({
+          campaignId: '5',
+          name: 'Alone',
+          story: '',
+          goal: '1',
+          access: 'public',
+        }),
       }),
     );
     // Campaign 5 (a draft) has no other team.
@@ -152,15 +141,13 @@ describe('team deletion', () => {
   it('moveMembers into a team without a captain: the deleted team’s captain stays a captain, of that team', async () => {
     const x = await teamWith(1, 'Leader');
     await teamWith(0, 'Guide');
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const form = formData({
       campaignId: '2',
       name: 'Captainless',
       story: '',
       goal: '100',
       access: 'public',
-    }))
-      form.set(k, v);
+    });
     const { teamId: target } = await json<{ teamId: number }>(await admin.api('admin-create-team', { form }));
     // The strategy read names each team's captain, so the choice shows who leads the team moved into.
     const strategy = await json<{ teams: Array<{ id: number; captain: string | null }> }>(
@@ -205,18 +192,13 @@ describe('team deletion', () => {
   it('refuses a strategy the server does not offer, or none, and a team that does not exist', async () => {
     const lonelyCampaignTeam = await json<{ teamId: number }>(
       await admin.api('admin-create-team', {
-        form: (() => {
-          const f = new FormData();
-          for (const [k, v] of Object.entries({
-            campaignId: '12',
-            name: 'Only',
-            story: '',
-            goal: '1',
-            access: 'public',
-          }))
-            f.set(k, v);
-          return f;
-        })(),
+        form: formData({
+          campaignId: '12',
+          name: 'Only',
+          story: '',
+          goal: '1',
+          access: 'public',
+        }),
       }),
     );
     // Campaign 12 has one fundraiser (no team): put it in, so the team has a member and no other team exists.

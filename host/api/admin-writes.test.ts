@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Client, hostPerFile, PNG_BYTES } from '../testing/harness.ts';
+import { Client, hostPerFile, PNG_BYTES, formData } from '../testing/harness.ts';
 
 // New accounts hash a password (scrypt) each; on a loaded two-core machine a test can pass 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -22,13 +22,6 @@ const invitationsTo = (): string[] =>
       to_email: string;
     }>
   ).map((r) => r.to_email);
-
-function form(fields: Record<string, string>, file?: File): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  if (file) f.set('file', file);
-  return f;
-}
 
 describe('clone-campaign', () => {
   it('makes a draft copy with a unique slug every time, without teams, fundraisers or donations', async () => {
@@ -76,7 +69,7 @@ describe('approvals', () => {
   it('approving a pending team mails the invitations held while it was pending', async () => {
     const team = await ok<{ teamId: number }>(
       await admin.api('admin-create-team', {
-        form: form({ campaignId: '1', name: 'Held Invites', story: 'x', goal: '1000', access: 'public' }),
+        form: formData({ campaignId: '1', name: 'Held Invites', story: 'x', goal: '1000', access: 'public' }),
       }),
     );
     await ok(await admin.api('update-team-approval', { json: { team_id: team.teamId, status: 'denied' } }));
@@ -185,7 +178,7 @@ describe('money is whole units, exactly', () => {
   it('a goal of 1500000 round-trips; "12.50", "1,250" and -5 are 400s', async () => {
     const created = await ok<{ teamId: number }>(
       await admin.api('admin-create-team', {
-        form: form({ campaignId: '1', name: 'Big Goal', story: '', goal: '1500000', access: 'private' }),
+        form: formData({ campaignId: '1', name: 'Big Goal', story: '', goal: '1500000', access: 'private' }),
       }),
     );
     const read = await ok<{ data: { goal: number; access: string; captain: unknown; status: string } }>(
@@ -194,7 +187,7 @@ describe('money is whole units, exactly', () => {
     expect(read.data).toMatchObject({ goal: 1_500_000, access: 'private', captain: null, status: 'active' });
     for (const goal of ['12.50', '1,250', '1.250.000', '-5', 'abc', '']) {
       const res = await admin.api('admin-update-team', {
-        form: form({ teamId: String(created.teamId), name: 'Big Goal', story: '', goal, access: 'public' }),
+        form: formData({ teamId: String(created.teamId), name: 'Big Goal', story: '', goal, access: 'public' }),
       });
       expect([goal, res.status]).toEqual([goal, 400]);
     }
@@ -211,7 +204,7 @@ describe('team wizard', () => {
   it('create (with an image) → captain → invite → edit; the captain can be changed to a member only', async () => {
     const team = await ok<{ teamId: number }>(
       await admin.api('admin-create-team', {
-        form: form(
+        form: formData(
           {
             campaignId: '2',
             name: 'Wizard Team',
@@ -305,12 +298,19 @@ describe('team wizard', () => {
     await ok(await admin.api('update-team-approval', { json: { team_id: team.teamId, status: 'denied' } }));
     const moved = (campaignId: string) =>
       admin.api('admin-update-team', {
-        form: form({ teamId: String(team.teamId), campaignId, name: 'Moved', story: '', goal: '1', access: 'public' }),
+        form: formData({
+          teamId: String(team.teamId),
+          campaignId,
+          name: 'Moved',
+          story: '',
+          goal: '1',
+          access: 'public',
+        }),
       });
     expect((await moved('1')).status).toBe(404);
     await ok(
       await admin.api('admin-update-team', {
-        form: form({
+        form: formData({
           teamId: String(team.teamId),
           campaignId: '2',
           name: 'Renamed',
@@ -335,7 +335,7 @@ describe('team wizard', () => {
   it('rate-limits invitations per team (429) and caps one call at 50', async () => {
     const team = await ok<{ teamId: number }>(
       await admin.api('admin-create-team', {
-        form: form({ campaignId: '3', name: 'Spam Target', story: '', goal: '10', access: 'public' }),
+        form: formData({ campaignId: '3', name: 'Spam Target', story: '', goal: '10', access: 'public' }),
       }),
     );
     const batch = (n: number, from: number) => Array.from({ length: n }, (_, i) => `p${from + i}@example.org`);
@@ -376,13 +376,19 @@ describe('fundraiser wizard', () => {
     expect(
       await codeOf(
         await admin.api('admin-create-fundraiser', {
-          form: form({ campaignId: '2', userId: String(added.userId), story: 's', goal: '100', teamId: String(team1) }),
+          form: formData({
+            campaignId: '2',
+            userId: String(added.userId),
+            story: 's',
+            goal: '100',
+            teamId: String(team1),
+          }),
         }),
       ),
     ).toEqual([422, 'invalid_team']);
     const created = await ok<{ fundraiserId: number }>(
       await admin.api('admin-create-fundraiser', {
-        form: form({
+        form: formData({
           campaignId: '2',
           userId: String(added.userId),
           story: 'My story',
@@ -418,7 +424,12 @@ describe('fundraiser wizard', () => {
     // teamId keeps (or sets) the team; absent removes it, as in the plugin (section 7.13).
     await ok(
       await admin.api('admin-update-fundraiser', {
-        form: form({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5', teamId: String(team2) }),
+        form: formData({
+          fundraiserId: String(created.fundraiserId),
+          story: 'Edited',
+          goal: '5',
+          teamId: String(team2),
+        }),
       }),
     );
     expect(
@@ -430,7 +441,7 @@ describe('fundraiser wizard', () => {
     });
     await ok(
       await admin.api('admin-update-fundraiser', {
-        form: form({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5' }),
+        form: formData({ fundraiserId: String(created.fundraiserId), story: 'Edited', goal: '5' }),
       }),
     );
     expect(t.host.db.prepare('SELECT team_id FROM fundraisers WHERE id = ?').get(created.fundraiserId)).toEqual({
@@ -441,7 +452,7 @@ describe('fundraiser wizard', () => {
     expect(
       await codeOf(
         await admin.api('admin-update-fundraiser', {
-          form: form({ fundraiserId: '1', story: 's', goal: '5' }),
+          form: formData({ fundraiserId: '1', story: 's', goal: '5' }),
         }),
       ),
     ).toEqual([409, 'captain_team_locked']);
@@ -455,7 +466,7 @@ describe('fundraiser wizard', () => {
 
   it('a posted file_url is never taken as the image (the original stored it unchecked): images come only as uploads', async () => {
     const res = await admin.api('admin-create-team', {
-      form: form({
+      form: formData({
         campaignId: '2',
         name: 'Url Image',
         story: '',
@@ -474,7 +485,7 @@ describe('fundraiser wizard', () => {
 
   it('an upload that is not an image is refused by the shared upload checks', async () => {
     const res = await admin.api('admin-create-team', {
-      form: form(
+      form: formData(
         { campaignId: '2', name: 'Bad File', story: '', goal: '10', access: 'public' },
         new File([new TextEncoder().encode('<svg onload=alert(1)>')], 'x.png', { type: 'image/png' }),
       ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { WIRE, type WireCall } from '../../tests/contract/wire.ts';
-import { type Client, hostPerFile } from '../testing/harness.ts';
+import { type Client, hostPerFile, formData } from '../testing/harness.ts';
 
 /*
  * The reference host's admin answers run through the same section 7 schemas as the fixtures in tests/contract,
@@ -43,13 +43,7 @@ function postJson(call: WireCall, json: Record<string, unknown>, status = 200) {
 }
 
 function postForm(call: WireCall, fields: Record<string, string>) {
-  return answer(call, endpoint(call), { method: 'POST', form: form(fields) });
-}
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
+  return answer(call, endpoint(call), { method: 'POST', form: formData(fields) });
 }
 
 describe('the reference host answers in section 7 shapes', () => {

@@ -4,7 +4,7 @@ import { INVITE_PROBLEMS, spendInvite } from '../model/inviteTokens.ts';
 import { mailPendingInvites, storeInvites } from '../model/invitations.ts';
 import { listMail } from '../model/outbox.ts';
 import { getTeam } from '../model/teams.ts';
-import { BASE, Client, createTestHost, ORIGIN, type TestHost } from '../testing/harness.ts';
+import { BASE, Client, createTestHost, formData, ORIGIN, type TestHost } from '../testing/harness.ts';
 
 /* Issue 13, section 3: closed (private) teams are joined only through a mailed, single-use invitation. */
 
@@ -58,10 +58,7 @@ function teamOf(email: string): number | null | undefined {
 
 async function createProfile(c: Client): Promise<void> {
   await c.page('/register/create-profile/');
-  const form = new FormData();
-  form.set('campaignId', '1');
-  form.set('goal', '300');
-  form.set('story', 'Invited in');
+  const form = formData({ campaignId: '1', goal: '300', story: 'Invited in' });
   expect((await c.api('update-fundraiser-profile', { form })).status).toBe(200);
 }
 

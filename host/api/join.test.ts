@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestHost, dataAttr, type TestHost } from '../testing/harness.ts';
+import { Client, createTestHost, dataAttr, formData, type TestHost } from '../testing/harness.ts';
 
 let t: TestHost;
 beforeAll(async () => {
@@ -28,10 +28,7 @@ describe('register-join-team', () => {
     const res = await c.api('register-join-team', { json: newcomer('joe@example.org', 1) });
     expect(await res.json()).toEqual({ redirect: '/register/create-profile/' });
     await c.page('/register/create-profile/');
-    const form = new FormData();
-    form.set('campaignId', '1');
-    form.set('goal', '300');
-    form.set('story', 'Joining the crew');
+    const form = formData({ campaignId: '1', goal: '300', story: 'Joining the crew' });
     await c.api('update-fundraiser-profile', { form });
     const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as {
       data: { fundraiser: { team_id: number }; team: { id: number } };

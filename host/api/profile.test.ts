@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestHost, dataAttr, JPEG_BYTES, PNG_BYTES, type TestHost } from '../testing/harness.ts';
+import {
+  Client,
+  createTestHost,
+  dataAttr,
+  formData,
+  JPEG_BYTES,
+  PNG_BYTES,
+  type TestHost,
+} from '../testing/harness.ts';
 
 let t: TestHost;
 beforeAll(async () => {
@@ -10,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function profileForm(fields: Record<string, string>, file?: File): FormData {
-  const form = new FormData();
-  form.set('action', 'give_p2p_update_fundraiser_profile');
-  form.set('campaignId', '1');
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set('file', file);
-  return form;
+  return formData({ action: 'give_p2p_update_fundraiser_profile', campaignId: '1', ...fields }, file);
 }
 
 async function messageOf(res: Response): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestHost, dataAttr, PNG_BYTES, type TestHost } from '../testing/harness.ts';
+import { Client, createTestHost, dataAttr, formData, PNG_BYTES, type TestHost } from '../testing/harness.ts';
 
 let t: TestHost;
 beforeAll(async () => {
@@ -8,21 +8,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function teamForm(fields: Record<string, string>, file?: File): FormData {
-  const form = new FormData();
-  form.set('action', 'give_p2p_create_team');
-  form.set('campaign_id', '1');
-  for (const [k, v] of Object.entries({
-    name: 'Night Owls',
-    goal: '4000',
-    story: 'We run at night',
-    access: 'public',
-    emails: '',
-    ...fields,
-  })) {
-    form.set(k, v);
-  }
-  if (file) form.set('file', file);
-  return form;
+  return formData(
+    {
+      action: 'give_p2p_create_team',
+      campaign_id: '1',
+      name: 'Night Owls',
+      goal: '4000',
+      story: 'We run at night',
+      access: 'public',
+      emails: '',
+      ...fields,
+    },
+    file,
+  );
 }
 
 async function outbox(c: Client): Promise<string> {
@@ -81,10 +79,7 @@ describe('create-team', () => {
     });
 
     // The profile created next joins the captain's own team.
-    const profile = new FormData();
-    profile.set('campaignId', '1');
-    profile.set('goal', '100');
-    profile.set('story', 'Captain story');
+    const profile = formData({ campaignId: '1', goal: '100', story: 'Captain story' });
     await c.api('update-fundraiser-profile', { form: profile });
     const info = (await (await c.api('get-fundraiser-info', { query: { campaignId: 1 } })).json()) as {
       data: { team: Record<string, unknown> };

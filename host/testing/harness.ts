@@ -157,3 +157,11 @@ export function dataAttr(html: string, name: string): unknown {
 
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+
+/** A multipart body, as the plugin's forms post it: one field a key, and the upload (if any) as `file`. */
+export function formData(fields: Record<string, string>, file?: File): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (file) form.set('file', file);
+  return form;
+}
