@@ -44,6 +44,7 @@ export const ListOfCards: Story = {
 /** Under the tablet width every card is full width. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['visual-phone'],
   render: () => (
     <CardGrid>
       <Card span={4}>Four columns on wider screens</Card>

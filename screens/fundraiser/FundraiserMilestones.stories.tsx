@@ -38,4 +38,7 @@ export const Earned: Story = {};
 export const RightToLeft: Story = { ...rightToLeft };
 
 /** On a phone the name, team and badges go under the face, full width; the face stays on the band's edge. */
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['visual-phone'],
+};

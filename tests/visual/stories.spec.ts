@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { recordStoryFailures, showStory } from './show-story';
-import { FRESH_TAG, readStories, type StoryEntry } from './stories';
+import { FRESH_TAG, PHONE_TAG, PHONE_VIEWPORT, readStories, type StoryEntry } from './stories';
 
 /**
  * One page per worker. Loading the preview costs ~1-2 s of CPU per story; switching stories inside a
@@ -27,7 +27,7 @@ const test = base.extend<object, { storyPage: Page }>({
  * switch, so each gets a freshly loaded preview; so does any story tagged `visual-fresh`.
  */
 function needsFreshPage(story: StoryEntry): boolean {
-  return story.title.startsWith('Pages/') || story.tags.includes(FRESH_TAG);
+  return story.title.startsWith('Pages/') || story.tags.includes(FRESH_TAG) || story.tags.includes(PHONE_TAG);
 }
 
 /** Overlays (modals) are fixed to the viewport, outside the story's box: those stories shoot the viewport. */
@@ -53,15 +53,23 @@ for (const [title, stories] of byComponent) {
     test.describe.configure({ mode: 'default' });
     stories.forEach((story, position) => {
       test(story.name, async ({ storyPage: page }) => {
-        // Only what the story paints (its settled box): a changed corner is then a real share of the picture.
-        const clip = await showStory(page, story, position === 0 || needsFreshPage(story));
-        const name = `${story.id}.png`;
-        if (await needsViewportShot(page)) {
-          await expect(page).toHaveScreenshot(name);
-          return;
+        const phone = story.tags.includes(PHONE_TAG);
+        const desktop = page.viewportSize();
+        if (phone) await page.setViewportSize(PHONE_VIEWPORT);
+        try {
+          // Only what the story paints (its settled box): a changed corner is then a real share of the picture.
+          const clip = await showStory(page, story, position === 0 || needsFreshPage(story));
+          const name = `${story.id}.png`;
+          if (await needsViewportShot(page)) {
+            await expect(page).toHaveScreenshot(name);
+            return;
+          }
+          if (clip) await expect(page).toHaveScreenshot(name, { clip, fullPage: true });
+          else await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
+        } finally {
+          // The page is the worker's: the next story is shot at the usual width.
+          if (phone && desktop) await page.setViewportSize(desktop);
         }
-        if (clip) await expect(page).toHaveScreenshot(name, { clip, fullPage: true });
-        else await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
       });
     });
   });

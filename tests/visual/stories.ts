@@ -18,6 +18,13 @@ interface StorybookIndex {
 export const SKIP_TAG = NO_VISUAL_TAG;
 /** Tag a story with this to screenshot it in a freshly loaded preview rather than after a story switch. */
 export const FRESH_TAG = 'visual-fresh';
+/**
+ * Tag a story with this to screenshot it at a phone's width (PHONE_VIEWPORT) instead of the 1024 px default; give
+ * it a phone through `globals: { viewport: { value: 'mobile1' } }` too, so the story tests (Vitest browser mode,
+ * which read that global) run its play function on a phone as well.
+ */
+export const PHONE_TAG = 'visual-phone';
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
 /** Every story (not docs pages) in the built Storybook, in index order. */
 export function readStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
