@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cancelDialog, type DeleteDialog, deleteDialog, readAdmin, refused, sharedAdminPage } from './adminHelpers';
+import { cancelDialog, type DeleteDialog, deleteDialog, readAdmin, sharedAdminPage } from './adminHelpers';
+import { refused } from './adminRefusals';
 import { SERVER_ERROR, uniqueEmail } from './failureHelpers';
 
 // The teams tab's admin calls (besides get-teams and admin-create-team, in failures-admin.spec.ts) under the

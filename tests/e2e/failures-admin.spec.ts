@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_CAMPAIGNS, campaignRows, listReadRefused, openAdminCampaigns, type RefusedList } from './adminHelpers';
+import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
+import { listReadRefused, type RefusedList } from './adminRefusals';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
 import { answerCall, expectFormError, SERVER_ERROR, logIn, watchErrors } from './failureHelpers';
