@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { type DeleteDialog, deleteDialog, cancelDialog, goHash, nameIn, type SharedAdminPage } from './adminHelpers';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
+import { answerCall } from './apiRoutes';
 import {
-  answerCall,
   expectFormError,
   expectKept,
   type Failure,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { API_ROOT, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD } from './env';
+import { apiCall, holdCall } from './apiRoutes';
 
 // Shared by the failures*.spec.ts files (issue 6, section 3): the ways a call can fail, and the checks every
 // failure test makes (nothing uncaught, never a blank page, a form keeps what was typed).
@@ -61,75 +62,8 @@ export const FAILURES: readonly Failure[] = [
  */
 export const SERVER_ERROR: Failure = FAILURES[0] as Failure;
 
-/** SPEC 9's loading timeout on a normal connection (SWR's default `loadingTimeout`, pinned in swr.test.ts). */
-export const LOADING_TIMEOUT_MS = 3000;
-/** What a loading state says once SWR's loading timeout has fired (screens/app/slowReads.tsx). */
-export const STILL_LOADING = 'Still loading…';
-/** A read held past the loading timeout: the page's clock jumps past it (fakeClock), no real time is waited. */
-export const SLOW_NAME = 'a response held past the loading timeout';
 /** A submit held until the test has seen the busy form, then answered by the real server. */
 export const HELD_NAME = 'a response held while the form is busy';
-
-/**
- * Before navigating: Playwright's fake clock, so a test can jump past the loading timeout (pastLoadingTimeout)
- * instead of waiting for it. Time still flows on its own: a clock paused from the start would also hold what
- * the page needs timers for to show at all (React reveals Suspense content on a timer).
- */
-export async function fakeClock(page: Page): Promise<void> {
-  await page.clock.install();
-}
-
-/** With fakeClock: the loading timeout passes at once (SWR's onLoadingSlow fires), as if the laptop had slept. */
-export async function pastLoadingTimeout(page: Page): Promise<void> {
-  await page.clock.fastForward(LOADING_TIMEOUT_MS);
-}
-
-export interface HeldCall {
-  /** Passes once the page has made the call (it is held now); fails after the expect timeout otherwise. */
-  reached(): Promise<void>;
-  /** Lets the held requests, and any later one, through to the real server. */
-  release(): Promise<void>;
-}
-
-/** Holds every request of one API call until the test releases them: a slow answer without a real-time wait. */
-export async function holdCall(page: Page, name: string): Promise<HeldCall> {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const passed: Promise<void>[] = [];
-  await page.route(apiCall(name), (route) => {
-    const through = gate.then(() => route.continue());
-    passed.push(through);
-    return through;
-  });
-  return {
-    reached: () => expect.poll(() => passed.length, { message: `the page calls ${name}` }).toBeGreaterThan(0),
-    release: async () => {
-      open();
-      await Promise.all(passed);
-    },
-  };
-}
-
-// Matches exactly one API call, pretty or plain permalinks: a glob on the name would also catch longer names
-// (get-team → get-team-top-donors) and pages (create-team → the /create-team/ page itself).
-export function apiCall(name: string): (url: URL) => boolean {
-  return (url) =>
-    url.pathname.endsWith(`/p2p-campaigns/${name}`) ||
-    (url.searchParams.get('rest_route') ?? '').endsWith(`/p2p-campaigns/${name}`);
-}
-
-/** Routes one API call to `handler`; the returned function lets the real server answer again. */
-export async function answerCall(
-  page: Page,
-  name: string,
-  handler: (route: Route) => Promise<void>,
-): Promise<() => Promise<void>> {
-  const match = apiCall(name);
-  await page.route(match, handler);
-  return () => page.unroute(match);
-}
 
 /** Uncaught errors and unhandled rejections, as the page reports them. */
 export function watchErrors(page: Page): string[] {
@@ -297,38 +231,4 @@ export function heldSubmitTest(form: HeldSubmit): void {
     await form.arrived?.(page);
     expect(errors).toEqual([]);
   });
-}
-
-/** SPEC 9's error retry interval on a normal connection (SWR's default `errorRetryInterval`, pinned in swr.test.ts). */
-export const ERROR_RETRY_INTERVAL_MS = 5000;
-
-/**
- * With fakeClock: stops the page's clock, so what the page schedules from now on happens only as the test moves
- * the clock on (page.clock.runFor), each timer at its exact time. Returns that moment, as the page's Date.now().
- */
-export async function pauseClock(page: Page): Promise<number> {
-  const now = await page.evaluate(() => Date.now());
-  // A second ahead: the clock runs on between the read and the pause, and a pause cannot go back in time.
-  const pausedAt = now + 1000;
-  await page.clock.pauseAt(pausedAt);
-  return pausedAt;
-}
-
-/**
- * The page's clock time (Date.now(), fake under fakeClock) each time the page started one API call, read when
- * asked: recorded inside the page as fetch is called, so a call counts even before its request is routed.
- */
-export async function callTimes(page: Page, name: string): Promise<() => Promise<number[]>> {
-  await page.addInitScript((call) => {
-    const times: number[] = [];
-    (window as unknown as { __callTimes: number[] }).__callTimes = times;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const route = `${url.pathname}|${url.searchParams.get('rest_route') ?? ''}`;
-      if (route.includes(`/p2p-campaigns/${call}|`) || route.endsWith(`/p2p-campaigns/${call}`)) times.push(Date.now());
-      return original(input, init);
-    };
-  }, name);
-  return () => page.evaluate(() => (window as unknown as { __callTimes?: number[] }).__callTimes ?? []);
 }

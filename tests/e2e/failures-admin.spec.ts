@@ -3,7 +3,8 @@ import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelper
 import { listReadRefused, type RefusedList } from './adminRefusals';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_USERS } from './env';
-import { answerCall, expectFormError, SERVER_ERROR, logIn, watchErrors } from './failureHelpers';
+import { answerCall } from './apiRoutes';
+import { expectFormError, SERVER_ERROR, logIn, watchErrors } from './failureHelpers';
 
 // Every admin call of the campaign list failing with the server's error (the other failure modes are the client's
 // mapping, unit-tested: see SERVER_ERROR in failureHelpers.ts): a message, never a blank screen, nothing uncaught,

@@ -1,24 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { apiCall, answerCall, callTimes, holdCall } from './apiRoutes';
 import {
-  apiCall,
-  answerCall,
-  callTimes,
-  ERROR_RETRY_INTERVAL_MS,
   expectFormError,
   expectNotBlank,
   SERVER_ERROR,
   logIn,
   reconnect,
-  holdCall,
+  watchErrors,
+  withoutHostData,
+} from './failureHelpers';
+import {
+  ERROR_RETRY_INTERVAL_MS,
   pastLoadingTimeout,
   SLOW_NAME,
   STILL_LOADING,
   fakeClock,
   pauseClock,
-  watchErrors,
-  withoutHostData,
-} from './failureHelpers';
+} from './pageClock';
 import { startBelowTheFold } from './visitorHelpers';
 
 // Issue 6, section 3, for the reads the visitor pages in failures.spec.ts do not make: the user's details,

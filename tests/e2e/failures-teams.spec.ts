@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMALL_PNG } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
+import { answerCall, apiCall, holdCall } from './apiRoutes';
 import {
-  answerCall,
-  apiCall,
   expectFormError,
   expectNotBlank,
   failedSubmitTests,
@@ -12,15 +11,11 @@ import {
   fillNewAccount,
   logIn,
   heldSubmitTest,
-  holdCall,
-  pastLoadingTimeout,
-  SLOW_NAME,
-  STILL_LOADING,
-  fakeClock,
   uniqueEmail,
   watchErrors,
   type KeptFields,
 } from './failureHelpers';
+import { pastLoadingTimeout, SLOW_NAME, STILL_LOADING, fakeClock } from './pageClock';
 
 // Issue 6, section 3, for joining a team and the team forms: the join registration (visitor and logged-in
 // user), the one-click join (can-join check, then join), create-team, update-team and the invitation mails

@@ -1,18 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, DEMO_PASSWORD, DEMO_USERS } from './env';
+import { apiCall, holdCall } from './apiRoutes';
 import {
-  apiCall,
   expectNotBlank,
   failedSubmitTests,
   FAILURES,
   SERVER_ERROR,
   heldSubmitTest,
-  holdCall,
-  pastLoadingTimeout,
-  SLOW_NAME,
-  fakeClock,
   watchErrors,
 } from './failureHelpers';
+import { pastLoadingTimeout, SLOW_NAME, fakeClock } from './pageClock';
 import { startBelowTheFold } from './visitorHelpers';
 
 // Issue 6, section 3: every way a call can fail, for the reads on visitor pages and the visitor's account
