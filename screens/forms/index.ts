@@ -66,6 +66,7 @@ export { draftKey, type DraftScope } from './drafts/draftKey';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS, type FormDraft, type FormDraftOptions } from './drafts/useFormDraft';
 export { DraftNotice, type DraftNoticeProps } from './drafts/DraftNotice';
 export { useDraftKey } from './drafts/useDraftKey';
+export { useDraftEdits, type DraftEdits } from './drafts/useDraftEdits';
 export {
   AccountFields,
   useAccountForm,

@@ -20,11 +20,10 @@ import {
 import type { FundraiserDashboard } from '../../api/getFundraiserDashboard';
 import type { ShareChannel } from '../../api/recordFundraiserShare';
 import { useHostData } from '../../app/HostDataContext';
-import { draftKey } from '../../forms/drafts/draftKey';
+import { useDraftEdits, useDraftKey } from '../../forms';
 import { actions, buttonIcon, panel, status as statusClass } from './AskKit.css';
 import { ASK_KIT_ID } from './askKitId';
-import { askTemplates, type AskField, type AskTexts } from './askTemplates';
-import { useAskEdits } from './useAskEdits';
+import { ASK_FIELDS, askTemplates, type AskField, type AskTexts } from './askTemplates';
 import { useShareRecorder } from './useShareRecorder';
 
 export { ASK_KIT_ID };
@@ -57,7 +56,7 @@ export interface AskKitProps {
  * edited; Copy puts it on the clipboard. Each send is recorded when the host records shares.
  */
 export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText }: AskKitProps) {
-  const { campaign, auth } = useHostData();
+  const { campaign } = useHostData();
   const money = useMoneyFormat();
   const { fundraiser } = dashboard;
   const suggested = askTemplates({
@@ -66,9 +65,7 @@ export function AskKit({ dashboard, headingLevel = 2, copyToClipboard = copyText
     campaign: campaign.campaign_title,
     name: fundraiser.name,
   });
-  const { edits, edit, reset } = useAskEdits(
-    draftKey({ campaignId: campaign.campaign_id, form: 'ask-kit', entityId: fundraiser.id, userId: auth.user_id }),
-  );
+  const { edits, edit, reset } = useDraftEdits(useDraftKey('ask-kit', fundraiser.id), ASK_FIELDS);
   const texts: AskTexts = { ...suggested, ...edits };
   const record = useShareRecorder(dashboard.shares_count !== null);
   const [status, setStatus] = useState('');

@@ -12,11 +12,13 @@ import {
   VisuallyHidden,
 } from '../../../design-system';
 import { useApi } from '../../api/ApiContext';
-import { readDraft, removeDraft, writeDraft } from '../../forms/drafts/draftStore';
-import { useDraftKey } from '../../forms';
+import { useDraftEdits, useDraftKey } from '../../forms';
 import { isApiError, messages } from '../../api/errors';
 import type { TeamMember } from '../../api/getTeamDashboard';
 import { REMINDER_MAX_LENGTH, remindTeamMember } from '../../api/remindTeamMember';
+
+/** The one field of the dialog, kept as a draft when rewritten. */
+const MESSAGE = ['message'] as const;
 
 /** The message the dialog opens with; the captain may rewrite it (the host writes its own for a blank one). */
 export function defaultReminder(memberName: string, teamName: string): string {
@@ -46,17 +48,8 @@ export interface RemindActionProps {
 export function RemindAction({ teamId, teamName, member, onReminded }: RemindActionProps) {
   const api = useApi();
   const [open, setOpen] = useState(false);
-  const draftKey = useDraftKey('team-reminder', member.fundraiser_id);
-  const [message, setMessage] = useState(() => {
-    const kept = readDraft(draftKey, ['message'])?.message;
-    return typeof kept === 'string' ? kept : defaultReminder(member.name, teamName);
-  });
-  const edit = (text: string) => {
-    setMessage(text);
-    // Written at once, not debounced: a short message typed in a dialog, and the dialog may be closed any moment.
-    if (text === defaultReminder(member.name, teamName)) removeDraft(draftKey);
-    else writeDraft(draftKey, { message: text });
-  };
+  const { edits, edit, reset } = useDraftEdits(useDraftKey('team-reminder', member.fundraiser_id), MESSAGE);
+  const message = edits.message ?? defaultReminder(member.name, teamName);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,8 +62,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
     try {
       const { reminded_at } = await remindTeamMember(api, teamId, member.fundraiser_id, message);
       onReminded(reminded_at);
-      removeDraft(draftKey);
-      setMessage(defaultReminder(member.name, teamName));
+      reset(MESSAGE);
       setOpen(false);
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : messages.network());
@@ -109,7 +101,7 @@ export function RemindAction({ teamId, teamName, member, onReminded }: RemindAct
               label={__('Message')}
               dir="auto"
               value={message}
-              onChange={(event) => edit(event.currentTarget.value)}
+              onChange={(event) => edit('message', event.currentTarget.value)}
               rows={6}
               maxLength={REMINDER_MAX_LENGTH}
               readOnly={busy}
