@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL } from './env';
+import { pauseClock } from './pageClock';
 import { startEachTestFromTheSeed } from './seed';
 
 // Issue 15 §2: a landing page keeps its totals fresh through the host's stats read (window.GiveP2P.statsRead).
@@ -76,35 +77,84 @@ test('a gift made elsewhere shows on the next focus, with one announcement', asy
   await expect(status).toHaveText('$250 more raised');
 });
 
+interface StatsRead {
+  visibility: DocumentVisibilityState;
+  /** The page's (fake) clock when fetch was called. */
+  at: number;
+  /** The answer's status once it came, 0 before (or for a read that failed without one). */
+  status: number;
+}
+
+interface StatsReads {
+  /** Every read so far. */
+  all(): Promise<StatsRead[]>;
+  /**
+   * Moves the page's clock on in steps shorter than the client's request timeout, letting each read that a step
+   * starts finish before the next: one long jump would time out a read still in flight (an error SWR then retries
+   * on its own schedule).
+   */
+  advance(ms: number): Promise<void>;
+}
+
 /**
- * The page's visibility at each stats read, recorded in the page as fetch is called: read back after a clock jump,
- * a read the jump started is already there (a request event may arrive later than the test looks).
+ * The stats reads, recorded in the page as fetch is called: read back after a clock jump, a read the jump started
+ * is already there (a request event may arrive later than the test looks).
  */
-async function statsReadVisibility(page: Page): Promise<() => Promise<string[]>> {
+async function statsReadsInPage(page: Page): Promise<StatsReads> {
   await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { __statsReads: string[] }).__statsReads = calls;
+    const calls: { visibility: DocumentVisibilityState; at: number; status: number }[] = [];
+    (window as unknown as { __statsReads: typeof calls }).__statsReads = calls;
     const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname.endsWith('/get-stats')) calls.push(document.visibilityState);
-      return original(input, init);
+      const answer = original(input, init);
+      if (new URL(url, location.href).pathname.endsWith('/get-stats')) {
+        const call = { visibility: document.visibilityState, at: Date.now(), status: 0 };
+        calls.push(call);
+        answer.then(
+          (response) => {
+            call.status = response.status;
+          },
+          () => undefined,
+        );
+      }
+      return answer;
     };
   });
-  return () => page.evaluate(() => [...(window as unknown as { __statsReads: string[] }).__statsReads]);
+  const all = () => page.evaluate(() => [...(window as unknown as { __statsReads: StatsRead[] }).__statsReads]);
+  const settled = async () => (await all()).every((read) => read.status !== 0);
+  return {
+    all,
+    async advance(ms) {
+      for (let left = ms; left > 0; left -= STEP_MS) {
+        await page.clock.runFor(Math.min(STEP_MS, left));
+        await expect.poll(settled).toBe(true);
+      }
+    },
+  };
 }
 
-function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+/** Well under the API client's 20 s request timeout. */
+const STEP_MS = 5_000;
+
+function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<number> {
   return page.evaluate((state) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
+    return Date.now();
   }, state);
 }
 
+/**
+ * The minute runs from the end of the previous read, which the test lets finish at the end of its clock step; and
+ * SWR drops a timer's read that falls within its dedupe window (2 s) of a focus read: the next comes a minute on.
+ */
+const LONGEST_GAP_MS = 60_000 + STEP_MS + 2_000;
+
 test('a visible page reads every minute; a hidden one does not', async ({ page }) => {
   await page.clock.install();
-  const reads = await statsReadVisibility(page);
+  const reads = await statsReadsInPage(page);
   const feed = page.waitForRequest(FEED_CHUNK);
   await page.goto(HOME);
   // The feed loads once the page has loaded and the browser is idle.
@@ -115,19 +165,34 @@ test('a visible page reads every minute; a hidden one does not', async ({ page }
   // starts reaches fetch in the timer's own turn, before the test looks.
   await page.clock.runFor(6_000);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect.poll(reads).toEqual(['visible']);
+  await expect.poll(async () => (await reads.all()).map((read) => read.status)).toEqual([200]);
+  // From here the clock moves only as the test moves it: a read's answer takes no time on the page's clock, so
+  // the minute between two timed reads is exact.
+  await pauseClock(page);
 
-  await setVisibility(page, 'hidden');
-  await page.clock.runFor(3 * 60_000);
-  expect(await reads()).toEqual(['visible']);
+  const hiddenAt = await setVisibility(page, 'hidden');
+  await reads.advance(3 * 60_000);
+  expect(await reads.all()).toHaveLength(1);
 
-  // Back in front: a read at once (SWR takes visibilitychange as focus), then one a minute.
-  await setVisibility(page, 'visible');
-  // The read it starts may wait on a timer of the paused clock (a lazily mounted read scope's first turn).
-  await page.clock.runFor(1_000);
-  await expect.poll(reads).toEqual(['visible', 'visible']);
-  await page.clock.runFor(60_000);
-  await expect.poll(reads).toEqual(['visible', 'visible', 'visible']);
+  // Back in front: a read at once (SWR takes visibilitychange as focus), then at least one a minute. The timer's
+  // phase is the feed's mount time, so where its first read falls after the return is not fixed: check the gaps.
+  const backAt = await setVisibility(page, 'visible');
+  await reads.advance(3 * 60_000);
+  const endAt = await page.evaluate(() => Date.now());
+  const all = await reads.all();
+  expect(all.map((read) => [read.visibility, read.status])).toEqual(all.map(() => ['visible', 200]));
+  expect(all.filter((read) => read.at > hiddenAt && read.at < backAt)).toEqual([]);
+  const afterReturn = all.slice(1).map((read) => read.at);
+  const times = [backAt, ...afterReturn, endAt];
+  // The read it starts may wait on a timer (a lazily mounted read scope's first turn): within the first step.
+  expect((afterReturn[0] ?? endAt) - backAt).toBeLessThanOrEqual(STEP_MS);
+  const gaps = times.slice(2).map((at, index) => at - (times[index + 1] ?? at));
+  for (const gap of gaps) expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+  // Between two timed reads, never less than the minute.
+  for (const gap of gaps.slice(1, -1)) expect(gap).toBeGreaterThanOrEqual(60_000);
+  // Three minutes in front: the return's read and two or three timed ones, never more than one a minute.
+  expect(afterReturn.length).toBeGreaterThanOrEqual(3);
+  expect(afterReturn.length).toBeLessThanOrEqual(4);
 });
 
 test('without the stats read the page never polls', async ({ page }) => {
