@@ -6,8 +6,9 @@
  * Supported: WordPress 6.1 and later (Debian stable's 6.1 is what the test suite runs). The entries are ES modules
  * registered as classic script handles whose tag is printed with type="module" (script_loader_tag). WordPress 6.5's
  * Script Modules API is not used on purpose: a script module cannot depend on the classic `wp-i18n` script the app
- * translates through, and wp_set_script_translations() only serves classic handles, so a module would lose its
- * translations. The classic handle with a module tag only needs hooks every release since 6.1 keeps.
+ * translates through, and wp_set_script_translations() only serves classic handles, so a module would need wp-i18n
+ * enqueued apart and a classic stand-in handle for its translations: a second, untested way of loading for 6.5+.
+ * The classic handle with a module tag only needs hooks every release since 6.1 keeps (docs/wordpress.md).
  *
  * Nothing global changes: no script, style or feature of the site is removed or replaced (the emoji script, the
  * theme's styles and wp-admin's styles stay); every hook below only touches this plugin's own handles.
