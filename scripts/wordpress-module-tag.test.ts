@@ -11,7 +11,8 @@ function filter(tag: string, handle = 'give-p2p'): string {
 
 const translations = (quote: string) =>
   `<script id=${quote}give-p2p-js-translations${quote}>( function( domain, translations ) { wp.i18n.setLocaleData( translations.locale_data.messages, domain ); } )( "give-peer-to-peer", {"locale_data":{"messages":{"Donate Now":["Jetzt spenden"]}}} );</script>\n`;
-const before = (quote: string) => `<script id=${quote}give-p2p-js-before${quote}>window.GiveP2P = {"locale":"de_DE"};</script>\n`;
+const inlineConfig = (quote: string) =>
+  `<script id=${quote}give-p2p-js-before${quote}>window.GiveP2P = {"locale":"de_DE"};</script>\n`;
 
 describe('give_p2p_module_tag', () => {
   it.each([
@@ -20,9 +21,9 @@ describe('give_p2p_module_tag', () => {
     ['WordPress 6.3 on, a theme without HTML5 script support', '"', ' type="text/javascript"'],
   ])('%s: only the entry becomes a module; translations and config stay byte for byte', (_, quote, type) => {
     const entry = `<script${type} src=${quote}https://example.org/wp-content/plugins/give-p2p/assets/dist/p2p.js?ver=0.1.0${quote} id=${quote}give-p2p-js${quote}></script>\n`;
-    const out = filter(translations(quote) + before(quote) + entry);
+    const out = filter(translations(quote) + inlineConfig(quote) + entry);
     expect(out).toBe(
-      `${translations(quote)}${before(quote)}<script type="module" src=${quote}https://example.org/wp-content/plugins/give-p2p/assets/dist/p2p.js?ver=0.1.0${quote} id="give-p2p-js"></script>\n`,
+      `${translations(quote)}${inlineConfig(quote)}<script type="module" src=${quote}https://example.org/wp-content/plugins/give-p2p/assets/dist/p2p.js?ver=0.1.0${quote} id="give-p2p-js"></script>\n`,
     );
   });
 

@@ -21,7 +21,6 @@ export const code = style({
 export const caption = style({
   maxInlineSize: '100%',
   color: vars.color.textMuted,
-  fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.xs,
   textAlign: 'center',
   overflowWrap: 'anywhere',
