@@ -85,6 +85,12 @@ describe('approvals', () => {
     );
     expect(approved).toEqual({ message: 'Team updated', updated: [String(team.teamId)] });
     expect(invitationsTo()).toEqual(expect.arrayContaining(['held1@example.org', 'held2@example.org']));
+    // The plugin's admin follows an approval with send-team-invitation-emails (7.9): allowed, and nothing twice.
+    const mailed = invitationsTo().length;
+    const followUp = await admin.api('send-team-invitation-emails', { json: { team_id: String(team.teamId) } });
+    expect(followUp.status).toBe(200);
+    expect(await followUp.json()).toEqual({ sent: 0, held: 0 });
+    expect(invitationsTo()).toHaveLength(mailed);
     // Approving again changes nothing (section 7.8: 400 update_failed) and mails nothing twice.
     const before = invitationsTo().length;
     const again = await admin.api('update-team-approval', { json: { team_id: team.teamId, status: 'active' } });

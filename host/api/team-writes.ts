@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { stmt } from '../db/stmt.ts';
 import { teamStartsApproved } from '../model/campaign.ts';
 import { fundraiserOfUser } from '../model/fundraisers.ts';
+import { isAdministrator } from '../model/users.ts';
 import { mailPendingInvites, storeInvites } from '../model/invitations.ts';
 import { createTeam, getTeam, teamCaptainedBy } from '../model/teams.ts';
 import { campaignIdParam, campaignOf, requireUser, type ApiCall, type ApiRoute } from './call.ts';
@@ -103,8 +104,10 @@ const updateTeamRoute: ApiRoute = {
 };
 
 /**
- * Mails every invitation of the team not sent yet to the outbox: `{ sent, held }`. Captain only. While the team
- * waits for approval (or was denied) they are held, and approving the team mails them.
+ * Mails every invitation of the team not sent yet to the outbox: `{ sent, held }`. The captain, or an administrator
+ * (the plugin's `teamOwnerPermissionCheck` lets `edit_posts` in: its admin sends this after approving a team, 7.9).
+ * While the team waits for approval (or was denied) they are held; approving the team mails them, so the admin's
+ * follow-up finds none left and mails nothing twice.
  */
 const sendInvitations: ApiRoute = {
   method: 'POST',
@@ -116,7 +119,7 @@ const sendInvitations: ApiRoute = {
     const found = getTeam(call.host.db, input.team_id);
     if (!found) throw notFound('team');
     const campaign = campaignOf(call, found.campaign_id);
-    const team = captainsTeam(call, campaign.id, found.id);
+    const team = isAdministrator(call.session?.user) ? found : captainsTeam(call, campaign.id, found.id);
     return mailPendingInvites(call.host.db, campaign, team, call.origin, call.host.clock.now());
   },
 };

@@ -33,7 +33,10 @@ export interface Extension {
   values?: Record<string, readonly string[]>;
 }
 
-/** The admin lists' extension ('list-extras'): search, and on the fundraisers list team_id=none and the Raised sort. */
+/**
+ * The admin lists' extension ('list-extras'): search; on the teams and fundraisers lists status=denied; on the
+ * fundraisers list team_id=none and the Raised sort.
+ */
 const LIST_EXTRAS = { 'list-extras': { params: ['search'] } } as const;
 
 /** A parameter in the table: its type, `!` when it is required, or the full rule where it also has `oneOf`. */
@@ -97,7 +100,7 @@ export const SECTION_7: Record<string, CallRules> = {
       sort: { type: 'string', oneOf: ['', 'name', 'goal', 'captain', 'date_created', 'status'] },
     },
     [],
-    LIST_EXTRAS,
+    { 'list-extras': { params: ['search'], values: { status: ['denied'] } } },
   ),
   'get-team-fundraisers': call(
     'get',
@@ -108,13 +111,16 @@ export const SECTION_7: Record<string, CallRules> = {
       sort: { type: 'string', oneOf: ['', 'goal', 'date_created', 'status', 'team_captain', 'team_id'] },
     },
     [],
-    { 'list-extras': { params: ['search'], values: { team_id: ['none'], sort: ['amount_raised'] } } },
+    {
+      'list-extras': { params: ['search'], values: { status: ['denied'], team_id: ['none'], sort: ['amount_raised'] } },
+    },
   ),
   'get-fundraiser': call('get', { fundraiserId: 'int!' }),
   'get-team': call('get', { team_id: 'int!' }),
   'get-team-fundraisers-all': call('get', { team_id: 'int!' }),
   'update-team-approval': call('json', { team_id: 'int!', status: 'string!' }),
   'update-fundraiser-approval': call('json', { fundraiser_id: 'int!', status: 'string!' }),
+  'send-team-invitation-emails': call('json', { team_id: 'int!' }),
   'clone-campaign': call('json', { campaign_id: 'int!' }),
   'admin-add-wp-user': call('json', { firstName: 'string!', lastName: 'string!', email: 'email!', campaignId: 'int!' }),
   'admin-create-fundraiser': call('multipart', { campaignId: 'int!', userId: 'int!', ...FUNDRAISER_PROFILE }),

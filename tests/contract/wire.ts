@@ -137,6 +137,7 @@ export const WIRE = {
     message: v.string(),
   }),
   'admin-send-team-invitation-emails': empty,
+  'send-team-invitation-emails': empty,
   'send-team-invitation-emails.400': empty,
   'get-delete-fundraiser-strategy': v.looseObject({
     strategy: v.picklist(['campaignFundraiser', 'teamOnlyFundraiser', 'teamMember', 'teamOwner']),

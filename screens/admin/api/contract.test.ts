@@ -24,7 +24,7 @@ import { getFundraiser, getFundraiserSchema } from './getFundraiser';
 import { getTeamFundraisers, teamFundraisersSchema } from './getTeamFundraisers';
 import { fetchTeams, teamsSchema } from './getTeams';
 import { updateFundraiserApproval } from './updateFundraiserApproval';
-import { updateTeamApproval } from './updateTeamApproval';
+import { sendApprovedTeamInvitations, updateTeamApproval } from './updateTeamApproval';
 
 /** The client's schema for each call's 200 answer (error forms are read by the client's error reader). */
 const CLIENT: Partial<Record<WireCall, v.GenericSchema>> = {
@@ -158,6 +158,7 @@ describe('the client against a host answering only as section 7 says', () => {
       invitations: [],
     });
     expect(await updateTeamApproval(api, [3, 4], 'active')).toEqual([3, 4]);
+    expect(await sendApprovedTeamInvitations(api, [3, 4])).toBe(0);
     expect(await updateFundraiserApproval(api, [22], 'denied')).toEqual([22]);
     expect(await cloneCampaign(api, 12)).toEqual({ campaignId: undefined, title: '' });
     expect(await adminAddWpUser(api, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' })).toMatchObject({
@@ -208,6 +209,16 @@ describe('the client against a host answering only as section 7 says', () => {
       'update-team-approval': { status: 400, body: fixture('update-team-approval.400') },
     });
     expect(await updateTeamApproval(api, [3], 'active')).toEqual([]);
+  });
+
+  it('after an approval, a team with nothing to mail (400, empty body) is no failure; a 500 is one team unmailed', async () => {
+    const refused = pluginHost({
+      'send-team-invitation-emails': { status: 400, body: fixture('send-team-invitation-emails.400') },
+    });
+    expect(await sendApprovedTeamInvitations(refused.api, [3])).toBe(0);
+    const broken = pluginHost({ 'send-team-invitation-emails': { status: 500, body: null } });
+    expect(await sendApprovedTeamInvitations(broken.api, [3, 4])).toBe(2);
+    expect(broken.sent.map((request) => request.body)).toEqual([{ team_id: '3' }, { team_id: '4' }]);
   });
 
   it('a 400 with an empty body (null) is an error with the generic message', async () => {

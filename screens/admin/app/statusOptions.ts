@@ -22,8 +22,12 @@ export function approvalStatusLabel(status: ApprovalState, fromServer: readonly 
 /**
  * The status filter's options: the server's labels once a list has loaded, the wire contract's statuses before
  * that or after a failed read, so a filter taken from the address (`#/?status=pending`) never shows as "All".
+ * `denied` is ours ('list-extras'): the plugin's lists answer 400 to it (7.1, 7.2), so without `extras` it is
+ * not offered.
  */
-export function approvalStatusOptions(fromServer: readonly StatusOption[]): readonly StatusOption[] {
-  if (fromServer.length > 0) return fromServer;
-  return (Object.keys(APPROVAL_LABELS) as ApprovalState[]).map((value) => ({ value, label: APPROVAL_LABELS[value]() }));
+export function approvalStatusOptions(fromServer: readonly StatusOption[], extras: boolean): readonly StatusOption[] {
+  if (fromServer.length > 0) return extras ? fromServer : fromServer.filter((option) => option.value !== 'denied');
+  return (Object.keys(APPROVAL_LABELS) as ApprovalState[])
+    .filter((value) => extras || value !== 'denied')
+    .map((value) => ({ value, label: APPROVAL_LABELS[value]() }));
 }

@@ -18,6 +18,8 @@ export interface ApprovalMessages {
   deniedMany(updated: number, count: string): string;
   /** Shown when the failure carries no server message. */
   failure(): string;
+  /** Added after the success message when `afterApprove` could not finish for `count` of the approved rows. */
+  afterApproveFailed?(count: number): string;
 }
 
 export interface ApprovalConfig {
@@ -25,6 +27,11 @@ export interface ApprovalConfig {
   write(api: ApiContextValue, ids: number[], status: ApprovalStatus): Promise<number[]>;
   /** Every cached page of the list: a status change moves rows between filters, counts and pages. */
   isListKey(key: unknown): boolean;
+  /**
+   * What the plugin's admin does after approving (teams: mail the invitations held while pending, 7.9); answers how
+   * many of the approved ids it could not finish. The approval stands either way.
+   */
+  afterApprove?(api: ApiContextValue, approvedIds: number[]): Promise<number>;
   messages: ApprovalMessages;
 }
 
@@ -61,15 +68,18 @@ export function useApproval(config: ApprovalConfig) {
       setBusy(new Set(ids));
       try {
         const updated = await config.write(api, ids, status);
-        showFlash(
-          'success',
-          describeApproval(
-            config.messages,
-            status,
-            rows.map((row) => row.name),
-            updated.length,
-          ),
+        const unfinished =
+          status === 'active' && updated.length > 0 && config.afterApprove
+            ? await config.afterApprove(api, updated)
+            : 0;
+        const outcome = describeApproval(
+          config.messages,
+          status,
+          rows.map((row) => row.name),
+          updated.length,
         );
+        const warning = unfinished > 0 ? config.messages.afterApproveFailed?.(unfinished) : undefined;
+        showFlash(warning ? 'warning' : 'success', warning ? `${outcome} ${warning}` : outcome);
         return true;
       } catch (error) {
         showFlash('error', isApiError(error) ? error.message : config.messages.failure());

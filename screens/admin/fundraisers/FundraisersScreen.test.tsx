@@ -263,4 +263,20 @@ describe("fundraisers list: the host's list extras (window.GiveP2P.features 'lis
     expect(lastQuery(calls)).not.toHaveProperty('search');
     expect(lastQuery(calls)).not.toHaveProperty('team_id');
   });
+
+  it('without them: no Denied filter (the plugin answers 400 to status=denied); a hash asking for it reads all', async () => {
+    const { calls } = renderAdmin(<FundraisersScreen />, {
+      admin: adminFixture('fundraisers', { config: { features: [] } }),
+      path: '/?status=denied',
+      answers: { 'get-team-fundraisers': list },
+    });
+    await screen.findByText('Ann Lee');
+    expect(lastQuery(calls)).toEqual({ campaign_id: '7', page: '1', per_page: '10' });
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Denied');
+  });
 });

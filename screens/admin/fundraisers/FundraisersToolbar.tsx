@@ -42,7 +42,7 @@ export function FundraisersToolbar({ state, statuses, teams, extras, onChange, o
       />
       <Select
         label={__('Status')}
-        options={[{ value: 'all', label: __('All statuses') }, ...approvalStatusOptions(statuses)]}
+        options={[{ value: 'all', label: __('All statuses') }, ...approvalStatusOptions(statuses, extras)]}
         value={state.status}
         onChange={(event) => {
           const value = event.currentTarget.value;

@@ -76,15 +76,16 @@ export const fundraiserListCodec: HashListCodec<FundraiserListState> = {
 
 /**
  * The state a host without 'list-extras' can take: no search (the plugin ignores it), and neither the "No team"
- * filter nor the Raised sort (the plugin answers 400 to both).
+ * filter, the `denied` filter nor the Raised sort (the plugin answers 400 to them).
  */
 export function plainFundraiserListState(state: FundraiserListState): FundraiserListState {
   const raisedSort = state.sort === 'amount_raised';
-  if (!state.search && state.team !== 'none' && !raisedSort) return state;
+  if (!state.search && state.team !== 'none' && state.status !== 'denied' && !raisedSort) return state;
   return {
     ...state,
     search: '',
     team: state.team === 'none' ? 'all' : state.team,
+    status: state.status === 'denied' ? 'all' : state.status,
     ...(raisedSort ? { sort: '', direction: 'desc' } : {}),
   };
 }

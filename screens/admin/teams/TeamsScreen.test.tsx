@@ -234,6 +234,24 @@ describe("teams screen: the host's list extras (window.GiveP2P.features 'list-ex
     ]);
     expect(screen.queryByText(/No teams found for/)).toBeNull();
   });
+
+  it('without them: no Denied filter (the plugin answers 400 to status=denied); a hash asking for it reads all', async () => {
+    const view = renderAdmin(undefined, {
+      admin: adminFixture('teams', { config: { features: [] } }),
+      path: '/?status=denied',
+      answers: fakeTeamsAnswers({ teams: sampleTeams() }),
+    });
+    await rowOf('Pending Paddlers');
+    expect(view.calls('get-teams').map((request) => request.query)).toEqual([
+      { campaign_id: '7', page: '1', per_page: '10' },
+    ]);
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Denied');
+  });
 });
 
 describe('teams screen: states', () => {
@@ -283,12 +301,34 @@ describe('teams screen: approvals', () => {
     expect(await screen.findByText('Team “Pending Paddlers” approved.')).toBeInTheDocument();
     // Section 7.8: one team per call, its id as the row carries it.
     expect(calls('update-team-approval').map((request) => request.body)).toEqual([{ team_id: '2', status: 'active' }]);
+    // Then, as the plugin's admin does (7.9), the invitations held while it was pending are mailed.
+    expect(calls('send-team-invitation-emails').map((request) => request.body)).toEqual([{ team_id: '2' }]);
     await waitFor(async () =>
       expect(within(await rowOf('Pending Paddlers')).getByText('Approved')).toBeInTheDocument(),
     );
     expect(within(await rowOf('Pending Paddlers')).queryByRole('button', { name: /Approve/ })).toBeNull();
     // The flash takes focus, so the outcome is read out where the keyboard is.
     expect(screen.getByTestId('admin-flash')).toHaveFocus();
+  });
+
+  it('an approved team whose invitations could not be mailed: approved all the same, and the page says so', async () => {
+    const { calls } = renderTeams({
+      answers: { 'send-team-invitation-emails': wpError(500, 'mail_down', 'The mail server is resting.') },
+    });
+    const row = await rowOf('Pending Paddlers');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve Pending Paddlers' }));
+    expect(
+      await screen.findByText(
+        'Team “Pending Paddlers” approved. The invitations of 1 team could not be sent: its captain can send them from the team page.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await rowOf('Pending Paddlers')).getByText('Approved')).toBeInTheDocument(),
+    );
+    // Denying never mails.
+    await userEvent.click(within(await rowOf('Hill Runners')).getByRole('button', { name: 'Deny Hill Runners' }));
+    expect(await screen.findByText('Team “Hill Runners” denied.')).toBeInTheDocument();
+    expect(calls('send-team-invitation-emails')).toHaveLength(1);
   });
 
   it('denies a team; a refusal shows the server message and leaves the row as it was', async () => {

@@ -21,7 +21,7 @@ function toStatus(value: string, statuses: TeamsToolbarProps['statuses']): TeamS
 /** Status filter, search and Reset above the teams table. */
 export function TeamsToolbar({ state, statuses, search: canSearch, onChange, onReset }: TeamsToolbarProps) {
   const isDefault = state.status === 'all' && !state.search && !state.sort && state.page === 1;
-  const options = approvalStatusOptions(statuses);
+  const options = approvalStatusOptions(statuses, canSearch);
   return (
     <Toolbar
       label={__('Filter teams')}

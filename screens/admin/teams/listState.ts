@@ -49,9 +49,13 @@ export const teamListCodec: HashListCodec<TeamListState> = {
   write: teamListQuery,
 };
 
-/** The state a host without 'list-extras' can take: no search (the plugin ignores it). */
+/**
+ * The state a host without 'list-extras' can take: no search (the plugin ignores it) and no `denied` filter (the
+ * plugin answers 400 to it).
+ */
 export function plainTeamListState(state: TeamListState): TeamListState {
-  return state.search ? { ...state, search: '' } : state;
+  if (!state.search && state.status !== 'denied') return state;
+  return { ...state, search: '', status: state.status === 'denied' ? 'all' : state.status };
 }
 
 /** The read's parameters for a state. */

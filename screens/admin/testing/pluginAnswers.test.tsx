@@ -26,6 +26,9 @@ beforeAll(async () => {
     import('../team-wizard/TeamWizardInvite'),
     import('../fundraiser-wizard/FundraiserWizardCreateUser'),
     import('../fundraiser-wizard/FundraiserWizardProfile'),
+    import('../fundraiser-wizard/FundraiserEdit'),
+    import('../team-wizard/TeamWizardProfile'),
+    import('../team-wizard/TeamWizardDone'),
   ]);
 });
 
@@ -87,6 +90,7 @@ describe('the admin lists against the plugin’s own answers', () => {
     const { calls } = render('teams', {
       'get-teams': body('get-teams'),
       'update-team-approval': body('update-team-approval'),
+      'send-team-invitation-emails': body('send-team-invitation-emails'),
       'get-delete-team-strategy': wpError(404, 'rest_no_route', 'No route was found matching the URL.'),
       'delete-team-strategy': body('delete-team-strategy'),
     });
@@ -96,6 +100,8 @@ describe('the admin lists against the plugin’s own answers', () => {
     await userEvent.click(pending.getByRole('button', { name: 'Approve Team 4' }));
     expect(await screen.findByText('Team “Team 4” approved.')).toBeInTheDocument();
     expect(calls('update-team-approval').map((call) => call.body)).toEqual([{ team_id: '4', status: 'active' }]);
+    // As the plugin's admin does after an approve (7.9): the team's held invitations, an empty 200.
+    expect(calls('send-team-invitation-emails').map((call) => call.body)).toEqual([{ team_id: '4' }]);
 
     await userEvent.click((await rowOf('Team 5')).getByRole('button', { name: 'Delete Team 5' }));
     const dialog = await screen.findByRole('dialog');
@@ -151,6 +157,8 @@ describe('the admin lists against the plugin’s own answers', () => {
     const { calls } = render('teams', {
       'get-teams': body('get-teams'),
       'update-team-approval': body('update-team-approval'),
+      // The fixture's team 4 stays pending, so the plugin finds it not active: a 400 with an empty body.
+      'send-team-invitation-emails': { status: 400, body: fixture('send-team-invitation-emails.400') },
     });
     await userEvent.click((await rowOf('Team 4')).getByRole('button', { name: 'Deny Team 4' }));
     expect(await screen.findByText('Team “Team 4” denied.')).toBeInTheDocument();
@@ -270,6 +278,80 @@ describe('the admin wizards against the plugin’s own answers', () => {
     });
   });
 
+  it('team wizard, create: the profile (multipart), a new captain, invitations, then Done, all on plain answers', async () => {
+    const { calls, location } = render(
+      'teams',
+      {
+        'admin-create-team': body('admin-create-team'),
+        'get-team': body('get-team.no-captain'),
+        'get-team-fundraisers-all': { body: { data: [] } },
+        'admin-add-team-captain': body('admin-add-team-captain'),
+        'admin-send-team-invitation-emails': body('admin-send-team-invitation-emails'),
+      },
+      '/create-team',
+    );
+    await userEvent.type(await screen.findByLabelText(/^Team name/), 'River Runners');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team and continue' }));
+    // The plugin answers `{teamId: 41}` (an int); the next steps read the team back (get-team's plain answer).
+    expect(await screen.findByRole('heading', { name: 'Add a captain to Clean Water Crew' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/add-team-captain-41');
+    expect(calls('admin-create-team')[0]?.body).toMatchObject({ campaignId: '7', name: 'River Runners' });
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Ann');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Lee');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ann@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save captain and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Invite members to Clean Water Crew' })).toBeInTheDocument();
+    // The later steps write to the id get-team answered (the fixture's "4"), as numbers in JSON.
+    expect(calls('admin-add-team-captain')[0]?.body).toMatchObject({ teamId: 4, email: 'ann@example.org' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Email addresses/ }), 'a@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    // The plugin's empty answer (null): every address counted as sent; Continue leads to the summary.
+    expect(await screen.findByText('1 invitation sent.')).toBeInTheDocument();
+    expect(calls('admin-send-team-invitation-emails')[0]?.body).toMatchObject({ teamId: 4, emails: 'a@example.org' });
+    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Team created: Clean Water Crew' })).toBeInTheDocument();
+  });
+
+  it('team edit: prefilled from the plain get-team, saved with admin-update-team (its id a string)', async () => {
+    const { calls } = render(
+      'teams',
+      {
+        'get-team': body('get-team'),
+        'get-team-fundraisers-all': body('get-team-fundraisers-all'),
+        'admin-update-team': body('admin-update-team'),
+        'get-teams': body('get-teams'),
+      },
+      '/edit-team-3',
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit team: Clean Water Crew' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Team name/), ' 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save team' }));
+    expect(await screen.findByTestId('admin-flash')).toHaveTextContent('Team updated');
+    expect(calls('admin-update-team')[0]?.body).toMatchObject({ teamId: '3', name: 'Clean Water Crew 2' });
+  });
+
+  it('fundraiser edit: the story from wpautop HTML as text, saved with admin-update-fundraiser', async () => {
+    const { calls } = render(
+      'fundraisers',
+      {
+        'get-fundraiser': body('get-fundraiser'),
+        'get-team-fundraisers': body('get-team-fundraisers'),
+        'admin-update-fundraiser': body('admin-update-fundraiser'),
+      },
+      '/edit-fundraiser-21',
+    );
+    const story = await screen.findByLabelText(/^Story/);
+    expect(story).toHaveValue('I run.\n\nPlease give.');
+    await userEvent.type(story, ' Thanks!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fundraiser' }));
+    await waitFor(() => expect(calls('admin-update-fundraiser')).toHaveLength(1));
+    expect(calls('admin-update-fundraiser')[0]?.body).toMatchObject({
+      fundraiserId: '21',
+      story: 'I run.\n\nPlease give. Thanks!',
+    });
+    expect(await screen.findByTestId('admin-flash')).toBeInTheDocument();
+  });
+
   it('fundraiser wizard: the plugin’s 404 on the user step shows its message and keeps the values', async () => {
     render(
       'fundraisers',
@@ -311,11 +393,16 @@ describe('what the flows above sent', () => {
     for (const name of [
       'clone-campaign',
       'update-team-approval',
+      'send-team-invitation-emails',
       'update-fundraiser-approval',
       'delete-team-strategy',
       'delete-fundraiser-strategy',
       'admin-add-wp-user',
       'admin-create-fundraiser',
+      'admin-update-fundraiser',
+      'admin-create-team',
+      'admin-update-team',
+      'admin-add-team-captain',
       'admin-update-team-captain',
       'admin-send-team-invitation-emails',
     ]) {

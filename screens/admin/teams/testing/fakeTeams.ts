@@ -131,6 +131,8 @@ export function fakeTeamsAnswers(db: FakeTeamsDb = { teams: sampleTeams() }): Ad
       team.team_status = status;
       return json({ message: 'Team updated' });
     },
+    // Section 7.9: the admin's follow-up to an approval; an empty body, or an empty-bodied 400 for a team not active.
+    'send-team-invitation-emails': ({ body }) => json(null, find(body?.team_id)?.team_status === 'active' ? 200 : 400),
     'get-delete-team-strategy': ({ query }) => {
       const team = find(query.team_id);
       return team ? json(strategyOf(db, team)) : wpError(404, 'team_not_found', 'Team not found.');
