@@ -10,9 +10,6 @@ import { DEMO_USERS } from './env';
 
 const FUNDRAISERS = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=fundraisers';
 
-// A sign-in and a download on a loaded two-core machine can take longer than the default 30 s.
-test.setTimeout(60_000);
-
 async function openFundraisersTab(page: Page): Promise<Locator> {
   await signIn(page, DEMO_USERS.admin);
   await page.goto(FUNDRAISERS);

@@ -12,7 +12,7 @@ const HOSTILE_FUNDRAISER_NAME = '<script>alert("fundraiser")</script> Mallory';
 
 // Each test signs in and walks several screens whose code arrives in chunks; the wizard test takes ~23 s on a quiet
 // two-core machine, past 30 s when the machine is busy. The budget, not a retry.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   await request.post('/__test__/reset');
@@ -151,7 +151,7 @@ test('keyboard only: team filter, search, sort by goal, select, bulk approve, de
 }) => {
   await adminLogIn(page);
   const table = page.getByRole('table', { name: 'Fundraisers' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   // Team filter: the native select, ArrowDown to the team (each step filters, as it would for a user).
   const team = page.getByRole('combobox', { name: 'Team' });
@@ -223,9 +223,7 @@ test('keyboard only: team filter, search, sort by goal, select, bulk approve, de
 
 test('keyboard only: the create wizard, WordPress user to profile to done', async ({ page }) => {
   await adminLogIn(page);
-  await expect(page.getByRole('table', { name: 'Fundraisers' }).getByRole('row').nth(1)).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('table', { name: 'Fundraisers' }).getByRole('row').nth(1)).toBeVisible();
   await tabTo(page.getByRole('link', { name: 'Create a fundraiser' }).first());
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/create-wp-user$/);
@@ -285,7 +283,7 @@ test('axe finds nothing at any impact level on the whole page with rows selected
 }) => {
   await adminLogIn(page, `${FUNDRAISERS}#/?status=pending`);
   const table = page.getByRole('table', { name: 'Fundraisers' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   await table.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(page.getByRole('group', { name: 'Bulk actions' })).toBeVisible();
   await expect(page.getByText(/^\d+ selected$/)).toBeVisible();
@@ -295,7 +293,7 @@ test('axe finds nothing at any impact level on the whole page with rows selected
 test('filter, search, sort and page live in the hash and survive a reload', async ({ page }) => {
   await adminLogIn(page);
   const table = page.getByRole('table', { name: 'Fundraisers' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
   await expect(page).toHaveURL(/#\/\?status=active$/);
   await search(page, 'example.net');
@@ -314,7 +312,7 @@ test('filter, search, sort and page live in the hash and survive a reload', asyn
   const address = page.url();
 
   await page.reload();
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   expect(page.url()).toBe(address);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('all');

@@ -12,7 +12,6 @@ import { HOSTILE_TEXT } from './fixtures/hostileCorpus';
 const TEAMS_TAB = '/wp-admin/admin.php?page=p2p-edit-campaign&id=1&tab=teams';
 
 // Each journey signs in and loads the admin entry cold after a reset; on the shared machine that alone takes 5-10 s.
-test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test__/reset')).ok()).toBe(true);
@@ -27,7 +26,7 @@ async function openTeams(page: Page, hash = '#/'): Promise<Locator> {
   await page.goto(`${TEAMS_TAB}${hash}`);
   const table = page.getByRole('table', { name: 'Teams' });
   // The first visit loads the admin entry and the screen's chunk from a cold host.
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   return table;
 }
 
@@ -87,7 +86,7 @@ test('deny a pending team: it never reaches the public team leaderboard; approvi
 
   // The denied filter still lists it, with Approve to take it back.
   await page.goto(`${TEAMS_TAB}#/?status=denied`);
-  await expect(rowOf(page.getByRole('table', { name: 'Teams' }), denied)).toBeVisible({ timeout: 15_000 });
+  await expect(rowOf(page.getByRole('table', { name: 'Teams' }), denied)).toBeVisible();
 });
 
 test('bulk approve: the selected pending teams are approved and reported', async ({ page }) => {
@@ -220,7 +219,7 @@ test('status filter, sort and page live in the hash and survive a reload', async
   const address = page.url();
 
   await page.reload();
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   expect(page.url()).toBe(address);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
   await expect(table.getByRole('columnheader', { name: /^Goal/ })).toHaveAttribute('aria-sort', 'ascending');

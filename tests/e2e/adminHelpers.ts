@@ -152,14 +152,13 @@ export function sharedAdminPage(url: string, table: string): SharedAdminPage {
       await goHash(current(), '#/');
       await expect(current().getByRole('heading', { level: 2, name: table })).toBeVisible();
       await goHash(current(), hash);
-      await expect(current().getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
+      await expect(current().getByRole('heading', { level: 2, name: heading })).toBeVisible();
     },
   };
 
-  test.describe.configure({ mode: 'serial', timeout: 45_000 });
+  test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(60_000);
     ({ page, errors } = await openSharedAdmin(browser, url));
     await expect(shared.table().getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   });

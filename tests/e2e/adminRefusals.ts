@@ -66,7 +66,7 @@ async function readRefusedThenRetried(
 ): Promise<void> {
   const restore = await answerCall(admin.page, call, SERVER_ERROR.answer);
   await goHash(admin.page, hash);
-  await expect(admin.page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await expectFormError(admin.page, SERVER_ERROR);
   await expectNoAxeViolations(admin.page);
   await restore();

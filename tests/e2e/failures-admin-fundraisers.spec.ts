@@ -78,7 +78,7 @@ test(`get-fundraiser: ${SERVER_ERROR.name} shows the message and loads on Try ag
     // A fundraiser this page has not loaded yet (4-8 are seed fundraisers of campaign 1).
     hash: '#/edit-fundraiser-4',
     heading: 'Edit fundraiser',
-    loaded: () => expect(admin.page.getByRole('button', { name: 'Save fundraiser' })).toBeVisible({ timeout: 15_000 }),
+    loaded: () => expect(admin.page.getByRole('button', { name: 'Save fundraiser' })).toBeVisible(),
   });
 });
 

@@ -68,7 +68,7 @@ test(`get-team: ${SERVER_ERROR.name} shows the message and loads on Try again`, 
     // A team this page has not loaded yet.
     hash: `#/edit-team-${TEAM + 1}`,
     heading: 'Edit team',
-    loaded: () => expect(admin.page.getByLabel(/^Team name/)).not.toHaveValue('', { timeout: 15_000 }),
+    loaded: () => expect(admin.page.getByLabel(/^Team name/)).not.toHaveValue(''),
   });
 });
 

@@ -91,7 +91,7 @@ test('the first screen makes no API call; heading down the page loads the two li
 
 test('without any scrolling, an idle page still renders everything below the fold', async ({ page }) => {
   await page.goto(HOME);
-  await expect(page.getByRole('region', { name: 'About this Campaign' })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'About this Campaign' })).toBeAttached();
   await expect(page.getByRole('region', { name: 'Top Teams' }).getByRole('listitem')).toHaveCount(6);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -49,7 +49,6 @@ interface FundraiserRow {
 
 // One page for the file (logged in once, moved through the hash), the data patched once. Not serial: after a
 // failure the next worker sets the same state up again (reset, patch), so the later tests still run and report.
-test.describe.configure({ timeout: 45_000 });
 
 let page: Page;
 let errors: string[] = [];
@@ -124,7 +123,7 @@ async function expectNoInjection(): Promise<void> {
 async function openRoute(hash: string, title: string): Promise<void> {
   await goHash(page, hash);
   const heading = page.getByRole('heading', { level: 2 }).first();
-  await expect(heading).toHaveText(title, { timeout: 15_000 });
+  await expect(heading).toHaveText(title);
   expect(await heading.textContent()).toBe(title);
 }
 

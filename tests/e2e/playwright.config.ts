@@ -22,7 +22,11 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: true,
   forbidOnly: true,
-  timeout: 30_000,
+  // Sized for CI's two cores with both shards, their Chromiums and hosts busy at once (a load average near 10):
+  // there a lazy page's first data took over 5 s (Playwright's default wait) in 4 of 446 tests of a quiet run.
+  // Waits end as soon as the page shows what is expected, so only a failing test pays for them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'e2e.json') }]],
   use: {
     baseURL: BASE_URL,
