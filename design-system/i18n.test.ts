@@ -53,6 +53,15 @@ describe('i18n', () => {
     setI18nSource({ __: () => 'broken', _n: () => 'broken', sprintf: () => 'broken' });
     expect(__('Donate Now')).toBe('Donate Now');
   });
+
+  it('goes back to English when the source is taken away after a translation was set', async () => {
+    const { __, setI18nSource, sprintf } = await load();
+    setI18nSource({ __: (text) => `fr:${text}`, _n: (single) => single, _x: (text) => text, sprintf: () => 'x' });
+    expect(__('Donate Now')).toBe('fr:Donate Now');
+    setI18nSource(undefined);
+    expect(__('Donate Now')).toBe('Donate Now');
+    expect(sprintf('%s of %s', 'a', 'b')).toBe('a of b');
+  });
   describe('numbers in the site locale', () => {
     it('writes en-US until the entry sets a locale, then that locale (grouping, digits, percent sign)', async () => {
       const { formatNumber, formatPercentage, setNumberLocale } = await load();

@@ -29,18 +29,18 @@ let active: I18nFunctions = english;
 
 /**
  * Uses the host page's `window.wp.i18n` when WordPress provides it (the plugin declares the `wp-i18n` script
- * as a dependency, and translations are loaded there); otherwise English.
+ * as a dependency, and translations are loaded there); otherwise (none, or one missing a function) English, also
+ * when another source was set before: tests sharing one module instance reset to English this way.
  */
 export function setI18nSource(host: Partial<I18nFunctions> | undefined): void {
-  if (
+  active =
     host &&
     typeof host.__ === 'function' &&
     typeof host._n === 'function' &&
     typeof host._x === 'function' &&
     typeof host.sprintf === 'function'
-  ) {
-    active = host as I18nFunctions;
-  }
+      ? (host as I18nFunctions)
+      : english;
 }
 
 export const __ = (text: string): string => active.__(text, TEXT_DOMAIN);
