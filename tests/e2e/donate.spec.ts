@@ -59,9 +59,13 @@ async function raisedAmount(page: Page): Promise<number> {
 
 for (const route of ROUTES) {
   test(`${route.path}: spinner until the form loads, then the frame at the form's height + 50 px`, async ({ page }) => {
-    // Hold the form back a moment so the loading state can be seen.
+    // Hold the form back until the loading state has been seen: a fixed delay raced a loaded CI machine.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/give-form/**', async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await r.continue();
     });
     await page.goto(`${CAMPAIGN_PATH}${route.path}`);
@@ -72,6 +76,7 @@ for (const route of ROUTES) {
     await expect(iframe).toBeHidden();
     await expect(iframe).toHaveAttribute('src', route.query);
 
+    release();
     await expect(spinner).toHaveCount(0);
     await expect(iframe).toBeVisible();
     await expect((await donationFrame(page)).getByRole('button', { name: 'Donate' })).toBeVisible();

@@ -21,8 +21,10 @@ import { ADMIN_ROUTES, TEAMS_TAB, VISITOR_ROUTES } from './sweptRoutes';
 // strings, <html dir="rtl">, the shekel after the amount), loaded once at a phone and once at a desktop width. On
 // that load: the page is right to left from its <html dir> (which the app's CSS logical properties and
 // `[dir="rtl"]` rules follow), its heading reads right to left from the right edge, the pages with bars, amounts,
-// tabs, arrows or pagination mirror those too, the page frame and the policy hold (sweep.ts), nothing scrolls
-// sideways and axe finds nothing at any impact.
+// tabs, arrows or pagination mirror those too, the page frame and the policy hold (sweep.ts) and nothing scrolls
+// sideways. axe (every impact) runs on the phone load only: a whole-page axe run is the sweep's dearest check (about
+// 6 s on a loaded CI machine), the English specs run it at the desktop width, and the phone is the layout they miss
+// (the Donate bar, stacked columns).
 
 /** Hebrew money as the host formats it: '48,250 ₪' (a no-break space before the sign). */
 const SHEKELS = /^\d[\d,]*\u00a0₪$/;
@@ -139,7 +141,7 @@ const DETAILS: Readonly<Record<string, (page: Page, viewport: Viewport) => Promi
 for (const route of VISITOR_ROUTES) {
   for (const viewport of VIEWPORTS) {
     const who = route.user ? ` as ${route.user}` : '';
-    test(`${route.path}${who} at ${viewport.width} px in Hebrew: mirrored, framed, fits, no CSP violation, axe clean`, async ({
+    test(`${route.path}${who} at ${viewport.width} px in Hebrew: mirrored, framed, fits, no CSP violation${viewport === PHONE ? ', axe clean' : ''}`, async ({
       page,
     }) => {
       await openVisitor(page, route, viewport);
@@ -148,14 +150,14 @@ for (const route of VISITOR_ROUTES) {
       await DETAILS[route.path]?.(page, viewport);
       await expectFramed(page, route.frame, viewport);
       await expectFitsUnderPolicy(page);
-      await expectNoAxeViolations(page);
+      if (viewport === PHONE) await expectNoAxeViolations(page);
     });
   }
 }
 
 for (const route of ADMIN_ROUTES) {
   for (const viewport of VIEWPORTS) {
-    test(`admin ${route.path} at ${viewport.width} px in Hebrew: mirrored, fits, no CSP violation, axe clean`, async ({
+    test(`admin ${route.path} at ${viewport.width} px in Hebrew: mirrored, fits, no CSP violation${viewport === PHONE ? ', axe clean' : ''}`, async ({
       page,
     }) => {
       await openAdmin(page, route, viewport);
@@ -163,7 +165,7 @@ for (const route of ADMIN_ROUTES) {
       await expectHeadingMirrored(page, ADMIN_MOUNT);
       await DETAILS[route.path]?.(page, viewport);
       await expectFitsUnderPolicy(page);
-      await expectNoAxeViolations(page);
+      if (viewport === PHONE) await expectNoAxeViolations(page);
     });
   }
 }
