@@ -102,7 +102,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     // Vitest's default (all cores but one) is one worker on a two-core machine, the other core mostly idle while
-    // jsdom files run one after another (the unit step: 944 s with one worker on CI, 499 s with two here).
+    // jsdom files run one after another (the unit step took 699-944 s on CI with one worker, 499 s here with two).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {

@@ -87,6 +87,9 @@ export async function openAdmin(page: Page, route: SweptRoute, viewport: Viewpor
   await expect(page).toHaveURL(`${BASE_URL}${route.path}`);
 }
 
+/** A spinner is a status with a drawing; a Notice (data-type) with its icon is content, not loading. */
+export const SPINNER = '[role="status"]:not([data-type]):has(svg)';
+
 /**
  * The whole page as a visitor ends up with it: a key press is an interaction, so every section that waits for
  * one (screens/shared/WhenNeeded.tsx) renders now, without a scroll (which would bring in the sticky Donate bar
@@ -96,8 +99,7 @@ export async function settle(page: Page, mount: string): Promise<void> {
   await page.keyboard.press('Shift');
   await waitForQuietNetwork(page);
   await expect(page.locator('[data-loading-code]')).toHaveCount(0);
-  // A spinner is a status with a drawing; a Notice (data-type) with its icon is content, not loading.
-  await expect(page.locator(`${mount} [role="status"]:not([data-type]):has(svg)`)).toHaveCount(0);
+  await expect(page.locator(`${mount} ${SPINNER}`)).toHaveCount(0);
 }
 
 /** Where the page box starts and how wide it is: the h1's nearest ancestor with a measure (the Page). */

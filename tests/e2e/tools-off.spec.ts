@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../../screens/app/paths';
 import { CAMPAIGN_URL, DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';
+import { SPINNER } from './sweep';
 import { waitForQuietNetwork } from './quietNetwork';
 
 /*
@@ -80,9 +81,9 @@ async function revealEverything(page: Page): Promise<void> {
     await page.keyboard.press('Shift');
     await expect(page.locator('[data-loading-code]')).toHaveCount(0);
     await waitForQuietNetwork(page);
-    // A spinner is a status with a drawing (as in sweep.ts's settle); a list reloading is aria-busy.
+    // A list reloading is aria-busy.
     const waiting = await page
-      .locator('[data-when-needed], [data-loading-code], [aria-busy="true"], [role="status"]:not([data-type]):has(svg)')
+      .locator(`[data-when-needed], [data-loading-code], [aria-busy="true"], ${SPINNER}`)
       .count();
     if (waiting === 0) {
       await waitForQuietNetwork(page);
