@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError, messages, readErrorBody } from './errors';
 
 describe('readErrorBody', () => {
@@ -20,6 +20,18 @@ describe('readErrorBody', () => {
     ['an empty message', { message: '' }, { message: undefined, code: undefined }],
   ])('reads %s', (_label, body, expected) => {
     expect(readErrorBody(body)).toEqual(expected);
+  });
+
+  it('reads an HTML message as its text, running nothing in it', () => {
+    const ran = vi.fn();
+    Object.assign(window, { errorsTestRan: ran });
+    const body = {
+      code: 'internal_server_error',
+      message: '<p>A critical error.</p><p><img src="x" onerror="errorsTestRan()"><a href="/x">Learn more</a></p>',
+    };
+    expect(readErrorBody(body).message).toBe('A critical error. Learn more');
+    expect(readErrorBody({ message: '<p> </p>' })).toEqual({});
+    expect(ran).not.toHaveBeenCalled();
   });
 
   it.each([

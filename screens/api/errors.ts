@@ -29,14 +29,27 @@ const errorBodySchema = v.looseObject({
   error: v.optional(v.unknown()),
 });
 
+/**
+ * A message as text: WordPress's fatal error handler answers REST calls with HTML in `message` ("<p>There has been
+ * a critical error…</p><p><a…>"), which must reach the page as sentences, never as tags. DOMParser builds an inert
+ * document (no scripts run, nothing loads).
+ */
+function plainText(message: string): string {
+  if (!/<[a-z/!]/i.test(message)) return message.trim();
+  const doc = new DOMParser().parseFromString(message, 'text/html');
+  for (const block of doc.body.querySelectorAll('p, br, div, li, h1, h2, h3, h4')) block.after(' ');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** The server's own message and code, when its error body carries them. */
 export function readErrorBody(body: unknown): { message?: string; code?: string } {
   const result = v.safeParse(errorBodySchema, body);
   if (!result.success) return {};
-  const { message, code, error } = result.output;
+  const { code, error } = result.output;
+  const message = result.output.message === undefined ? '' : plainText(result.output.message);
   const errorCode = typeof error === 'string' ? error : undefined;
   return {
-    message: message && message.trim() !== '' ? message : undefined,
+    message: message !== '' ? message : undefined,
     code: code !== undefined ? String(code) : errorCode,
   };
 }

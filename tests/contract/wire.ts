@@ -78,6 +78,15 @@ export const fundraiserRow = v.looseObject({
 
 const APPROVAL_LABELS = { active: 'Approved', pending: 'Pending Approval' };
 
+/** A PHP fatal error inside a REST call: WordPress's fatal error handler answers JSON whose message is HTML. */
+const fatal = v.looseObject({
+  code: v.literal('internal_server_error'),
+  message: v.string(),
+  data: v.object({ status: v.literal(500) }),
+});
+/** `new WP_Error(500, message)`: no data, so WordPress answers 500 with `data: null`. */
+const wpError500 = v.looseObject({ code: v.literal(500), message: v.string(), data: v.null() });
+
 /** Every answer of section 7 the admin screens read, by call (and `.400` for an error form). */
 export const WIRE = {
   'get-campaigns': list(campaignRow, { active: '', inactive: '', draft: '' }),
@@ -87,7 +96,8 @@ export const WIRE = {
     // {"<id>": "<name>"}, but [] when the campaign has no teams.
     teams: v.union([v.record(id, v.string()), v.pipe(v.array(v.never()), v.length(0))]),
   }),
-  'get-fundraiser': v.looseObject({ data: fundraiserRow }),
+  // Section 7.4: a 7.3 row, except that amount_raised is an int in minor units.
+  'get-fundraiser': v.looseObject({ data: v.looseObject({ ...fundraiserRow.entries, amount_raised: int }) }),
   'get-fundraiser.404': v.looseObject({ status: v.literal('invalid_fundraiser'), message: v.string() }),
   'get-team': v.looseObject({
     status: v.literal(true),
@@ -119,6 +129,8 @@ export const WIRE = {
   'update-team-approval.404': v.looseObject({ status: v.literal(false), message: v.string() }),
   'update-fundraiser-approval': v.looseObject({ message: v.string() }),
   'update-fundraiser-approval.400': v.looseObject({ error: v.literal('update_failed'), message: v.string() }),
+  // An unknown fundraiser id is a PHP fatal error.
+  'update-fundraiser-approval.500': fatal,
   'clone-campaign': empty,
   'clone-campaign.404': v.looseObject({ status: v.picklist(['invalid_campaign', 'error']), message: v.string() }),
   'admin-add-wp-user': v.looseObject({ userId: int }),
@@ -131,19 +143,31 @@ export const WIRE = {
   'admin-create-team': v.looseObject({ teamId: int }),
   'admin-update-team': v.looseObject({ teamId: id }),
   'admin-add-team-captain': v.looseObject({ teamId: id }),
+  'admin-add-team-captain.404': v.looseObject({
+    status: v.picklist(['invalid_campaign', 'unable_add_team_captain']),
+    message: v.string(),
+  }),
   'admin-update-team-captain': v.looseObject({ teamId: id }),
   'admin-update-team-captain.404': v.looseObject({
     status: v.picklist(['invalid_campaign', 'invalid_team', 'invalid_fundraiser', 'unable_update_team_captain']),
     message: v.string(),
   }),
   'admin-send-team-invitation-emails': empty,
+  'admin-send-team-invitation-emails.404': v.looseObject({
+    status: v.picklist(['invalid_campaign', 'invalid_team', 'failed_send_invitations']),
+    message: v.string(),
+  }),
   'send-team-invitation-emails': empty,
   'send-team-invitation-emails.400': empty,
   'get-delete-fundraiser-strategy': v.looseObject({
     strategy: v.picklist(['campaignFundraiser', 'teamOnlyFundraiser', 'teamMember', 'teamOwner']),
   }),
+  // An unknown fundraiser id is a PHP fatal error.
+  'get-delete-fundraiser-strategy.500': fatal,
   'delete-fundraiser-strategy': v.looseObject({ strategy: v.string(), fundraiser: v.unknown() }),
+  'delete-fundraiser-strategy.500': wpError500,
   'delete-team-strategy': v.looseObject({ strategy: v.null(), fundraiser: v.null() }),
+  'delete-team-strategy.500': wpError500,
 } satisfies Record<string, v.GenericSchema>;
 
 export type WireCall = keyof typeof WIRE;

@@ -73,9 +73,9 @@ describe('contract fixtures (tests/contract, section 7)', () => {
     },
   );
 
-  it('every call the client reads has a fixture', () => {
+  it('every answer form of section 7 (each call, each error form) has a fixture', () => {
     const covered = new Set(fixtures.map((f) => f.call));
-    expect(Object.keys(CLIENT).filter((call) => !covered.has(call as WireCall))).toEqual([]);
+    expect(Object.keys(WIRE).filter((call) => !covered.has(call as WireCall))).toEqual([]);
   });
 });
 
@@ -113,6 +113,26 @@ function pluginHost(overrides: Record<string, { status: number; body: unknown }>
   };
   return { api, sent };
 }
+
+type Api = ReturnType<typeof pluginHost>['api'];
+const member = { id: 21, name: 'Carla Captain', team_id: 3, team_name: 'Crew' };
+
+/** Each error form of section 7 the client turns into a failure, and the call that meets it. */
+const REFUSALS: Record<string, (api: Api) => Promise<unknown>> = {
+  'get-fundraiser.404': (api) => getFundraiser(api, 99),
+  'get-team.404': (api) => fetchAdminTeam(api, 99),
+  'update-team-approval.404': (api) => updateTeamApproval(api, [99], 'active'),
+  'update-fundraiser-approval.500': (api) => updateFundraiserApproval(api, [99], 'active'),
+  'clone-campaign.404': (api) => cloneCampaign(api, 99),
+  'admin-add-wp-user.404': (api) => adminAddWpUser(api, { firstName: 'A', lastName: 'B', email: 'a@example.org' }),
+  'admin-add-team-captain.404': (api) =>
+    adminAddTeamCaptain(api, 99, { firstName: 'A', lastName: 'B', email: 'a@example.org', story: 'S', goal: 5 }),
+  'admin-update-team-captain.404': (api) => adminUpdateTeamCaptain(api, 3, 21),
+  'admin-send-team-invitation-emails.404': (api) => adminSendTeamInvitationEmails(api, 99, ['a@example.org']),
+  'get-delete-fundraiser-strategy.500': (api) => getDeleteFundraiserStrategy(api, member),
+  'delete-fundraiser-strategy.500': (api) => deleteFundraiser(api, 21, 'teamOwner', 24),
+  'delete-team-strategy.500': (api) => deleteTeam(api, { teamId: 3, members: 'deleteMembers', memberCount: 3 }),
+};
 
 const LIST = { page: 2, perPage: 10, direction: 'asc' as const, status: 'pending' as const, search: '' };
 
@@ -246,6 +266,36 @@ describe('the client against a host answering only as section 7 says', () => {
       access: 'private',
       members: [],
     });
+  });
+
+  it.each(Object.entries(REFUSALS))(
+    '%s reaches the page as the plugin’s own message, in plain text',
+    async (form, send) => {
+      const [call, status] = form.split('.');
+      const body = fixture(form) as { message: string };
+      const { api } = pluginHost({ [call ?? '']: { status: Number(status), body } });
+      const error: unknown = await send(api).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toMatchObject({ kind: 'http', status: Number(status) });
+      const message = (error as Error).message;
+      expect(message).not.toMatch(/[<>]/);
+      // The fatal error's HTML becomes its sentences; the plugin's plain messages arrive as they are.
+      expect(message).toBe(
+        body.message.startsWith('<p>')
+          ? 'There has been a critical error on this website. Learn more about troubleshooting WordPress.'
+          : body.message,
+      );
+    },
+  );
+
+  it('every error fixture is either a refusal above or an answer the client reads as no failure', () => {
+    const errorForms = allFixtures()
+      .map((f) => f.call)
+      .filter((call) => /\.\d{3}$/.test(call));
+    const noFailure = ['update-team-approval.400', 'update-fundraiser-approval.400', 'send-team-invitation-emails.400'];
+    expect([...new Set(errorForms)].filter((form) => !(form in REFUSALS) && !noFailure.includes(form))).toEqual([]);
   });
 
   it('the checker catches a request the plugin would not take', () => {
