@@ -29,15 +29,22 @@ const errorBodySchema = v.looseObject({
   error: v.optional(v.unknown()),
 });
 
+/** The markup WordPress puts in its own messages (wp_die, the fatal error handler): read as text. */
+const WORDPRESS_FORMATTING = new Set(['P', 'A', 'BR', 'STRONG', 'EM', 'B', 'I', 'CODE']);
+
 /**
- * A message as text: WordPress's fatal error handler answers REST calls with HTML in `message` ("<p>There has been
- * a critical error…</p><p><a…>"), which must reach the page as sentences, never as tags. DOMParser builds an inert
- * document (no scripts run, nothing loads).
+ * A message fit to show as text. WordPress's fatal error handler answers REST calls with HTML in `message`
+ * ("<p>There has been a critical error…</p><p><a…>Learn more…</a></p>"): its paragraphs become sentences, never
+ * tags on the page. Any other markup stays exactly as sent (and is shown as text), so nothing the server echoed
+ * is hidden. DOMParser builds an inert document: no script runs, nothing loads.
  */
 function plainText(message: string): string {
   if (!/<[a-z/!]/i.test(message)) return message.trim();
   const doc = new DOMParser().parseFromString(message, 'text/html');
-  for (const block of doc.body.querySelectorAll('p, br, div, li, h1, h2, h3, h4')) block.after(' ');
+  const elements = [...doc.body.querySelectorAll('*')];
+  if (doc.head.childNodes.length > 0 || elements.some((element) => !WORDPRESS_FORMATTING.has(element.tagName)))
+    return message.trim();
+  for (const block of doc.body.querySelectorAll('p, br')) block.after(' ');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
