@@ -24,7 +24,7 @@ describe('readErrorBody', () => {
 
   it("reads WordPress's formatted message as its text, and keeps any other markup as sent", () => {
     const fatal = {
-      code: 'internal_server_error',
+      code: 'wp_die',
       message: '<p>A critical error.</p><p><a href="/x">Learn <em>more</em></a></p>',
     };
     expect(readErrorBody(fatal).message).toBe('A critical error. Learn more');

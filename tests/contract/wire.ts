@@ -78,9 +78,13 @@ export const fundraiserRow = v.looseObject({
 
 const APPROVAL_LABELS = { active: 'Approved', pending: 'Pending Approval' };
 
-/** A PHP fatal error inside a REST call: WordPress's fatal error handler answers JSON whose message is HTML. */
+/**
+ * A PHP fatal error inside a REST call: WordPress's fatal error handler calls wp_die, whose JSON handler (the
+ * client asks for JSON) answers `{code: "wp_die", message: "<p>…</p><p><a …>…</a></p>", data: {status: 500}}`
+ * (WordPress 6.1: class-wp-fatal-error-handler.php, _json_wp_die_handler).
+ */
 const fatal = v.looseObject({
-  code: v.literal('internal_server_error'),
+  code: v.literal('wp_die'),
   message: v.string(),
   data: v.object({ status: v.literal(500) }),
 });
