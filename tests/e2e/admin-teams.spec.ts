@@ -153,15 +153,21 @@ test('keyboard only: filter, sort, select rows, bulk action, open and confirm th
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/sort=goal&direction=desc/);
   // Select two rows with Space.
-  const boxes = page.getByRole('table', { name: 'Teams' }).getByRole('checkbox', { name: /^Select (?!all)/ });
-  const approvedNames = await Promise.all(
-    [0, 1].map(async (index) => ((await boxes.nth(index).getAttribute('aria-label')) ?? '').replace(/^Select /, '')),
-  );
+  const table = page.getByRole('table', { name: 'Teams' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const boxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
   await focusOn(boxes.nth(0));
   await page.keyboard.press('Space');
   await focusOn(boxes.nth(1));
   await page.keyboard.press('Space');
   await expect(page.getByText('2 selected')).toBeVisible();
+  // The names are read from the ticked boxes, not from the rows before ticking: the sorted page can replace the
+  // unsorted one between reading a row and pressing Space (seen once in CI), and then other teams get approved.
+  const ticked = table.getByRole('checkbox', { name: /^Select (?!all)/, checked: true });
+  await expect(ticked).toHaveCount(2);
+  const approvedNames = (
+    await ticked.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/^Select /, ''));
   const approve = page.getByRole('button', { name: 'Approve selected' });
   await page.keyboard.press('Shift+Tab');
   await focusOn(approve, 60);
@@ -169,7 +175,7 @@ test('keyboard only: filter, sort, select rows, bulk action, open and confirm th
   await expect(page.getByTestId('admin-flash')).toContainText('2 teams approved');
   // The flash can come before the re-read list: wait until the approved teams have left the pending list, or the
   // first Delete button read below could be an approved team's, replaced before Enter.
-  await expect(page.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   for (const selected of approvedNames) {
     await expect(page.getByRole('checkbox', { name: `Select ${selected}` })).toHaveCount(0);
   }

@@ -5,21 +5,22 @@ import { CAMPAIGN_PATH } from './env';
 import { expectFillsFromTheLeft, firstPartlyFilledBar, transformOf } from './mirroring';
 import {
   ADMIN_MOUNT,
+  checkAtPhoneThenDesktop,
   DESKTOP,
   expectFitsUnderPolicy,
   expectFramed,
   inLocale,
   openAdmin,
   openVisitor,
-  settle,
+  PHONE,
   underStrictPolicy,
-  VIEWPORTS,
   VISITOR_MOUNT,
 } from './sweep';
 import { ADMIN_ROUTES, FUNDRAISERS_TAB, TEAMS_TAB, VISITOR_ROUTES, type SweptRoute } from './sweptRoutes';
 
 // Every route in the pseudo-locale (en_XA: every string accented, ~35% longer and [bracketed], made from the
-// template by scripts/i18n-json.mjs), loaded once at a phone and once at a desktop width. Any visible text outside
+// template by scripts/i18n-json.mjs), loaded once at a phone width and checked there and again once the window is
+// widened to a desktop (checkAtPhoneThenDesktop). Any visible text outside
 // brackets either escaped translation or is data. The data rule: text the page got from the host — the mount's
 // data-* attributes and every JSON response — or a number/amount/date (no word of the source language survives
 // those). And the longer text must fit: no horizontal page scroll, no text container that cuts its text off
@@ -221,53 +222,51 @@ const DETAILS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
 };
 
 for (const route of VISITOR_ROUTES) {
-  for (const viewport of VIEWPORTS) {
-    const who = route.user ? ` as ${route.user}` : '';
-    test(`${route.path}${who} at ${viewport.width} px: every string translated, nothing clipped, framed, no CSP violation`, async ({
-      page,
-    }) => {
-      await recordData(page);
-      await underStrictPolicy(page);
-      await openVisitor(page, route, viewport);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-      if (route.heading)
-        await expect(page.locator(`${VISITOR_MOUNT} h1`).first()).toHaveText(pseudoHeading(route.heading));
-      await settle(page, VISITOR_MOUNT);
+  const who = route.user ? ` as ${route.user}` : '';
+  test(`${route.path}${who} at 375 then 1280 px: every string translated, nothing clipped, framed, no CSP violation`, async ({
+    page,
+  }) => {
+    await recordData(page);
+    await underStrictPolicy(page);
+    await openVisitor(page, route, PHONE);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    if (route.heading)
+      await expect(page.locator(`${VISITOR_MOUNT} h1`).first()).toHaveText(pseudoHeading(route.heading));
+    await checkAtPhoneThenDesktop(page, VISITOR_MOUNT, async (viewport) => {
       await expectPseudoClean(page, VISITOR_MOUNT);
       await DETAILS[route.path]?.(page);
       await expectFramed(page, route.frame, viewport);
       await expectFitsUnderPolicy(page);
     });
-  }
+  });
 }
 
 for (const route of ADMIN_ROUTES) {
   const dialog = ADMIN_DIALOGS[route.path];
-  for (const viewport of VIEWPORTS) {
-    const andDialog = dialog ? `, and with the ${dialog.dialog} dialog open` : '';
-    test(`admin ${route.path} at ${viewport.width} px${andDialog}: every string translated, nothing clipped, no CSP violation`, async ({
-      page,
-    }) => {
-      await recordData(page);
-      await underStrictPolicy(page);
-      await openAdmin(page, route, viewport);
-      if (route.heading)
-        await expect(
-          page.locator(ADMIN_MOUNT).getByRole('heading', { name: pseudoHeading(route.heading), exact: true }),
-        ).toBeVisible();
-      await settle(page, ADMIN_MOUNT);
+  const andDialog = dialog ? `, and with the ${dialog.dialog} dialog open` : '';
+  test(`admin ${route.path} at 375 then 1280 px${andDialog}: every string translated, nothing clipped, no CSP violation`, async ({
+    page,
+  }) => {
+    await recordData(page);
+    await underStrictPolicy(page);
+    await openAdmin(page, route, PHONE);
+    if (route.heading)
+      await expect(
+        page.locator(ADMIN_MOUNT).getByRole('heading', { name: pseudoHeading(route.heading), exact: true }),
+      ).toBeVisible();
+    await checkAtPhoneThenDesktop(page, ADMIN_MOUNT, async () => {
       await expectPseudoClean(page, ADMIN_MOUNT);
       // Before the dialog: its scroll lock (Radix's react-remove-scroll) writes an inline <style>, which the
       // strict policy blocks and reports.
       await expectFitsUnderPolicy(page);
-      if (dialog) {
-        await page.locator(ADMIN_MOUNT).getByRole('button', { name: dialog.button }).first().click();
-        // The dialog is portalled into the theme root inside the mount, so the mount's sweep reads it.
-        await expect(page.locator(ADMIN_MOUNT).getByRole('dialog')).toBeVisible();
-        await expectPseudoClean(page, ADMIN_MOUNT);
-      }
     });
-  }
+    if (dialog) {
+      await page.locator(ADMIN_MOUNT).getByRole('button', { name: dialog.button }).first().click();
+      // The dialog is portalled into the theme root inside the mount, so the mount's sweep reads it.
+      await expect(page.locator(ADMIN_MOUNT).getByRole('dialog')).toBeVisible();
+      await expectPseudoClean(page, ADMIN_MOUNT);
+    }
+  });
 }
 
 test('a list still loading: its label, a translated string inside another, is translated', async ({ page }) => {
