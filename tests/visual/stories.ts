@@ -11,7 +11,10 @@ export interface StoryEntry {
 
 interface StorybookIndex {
   v: number;
-  entries: Record<string, { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] }>;
+  entries: Record<
+    string,
+    { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[]; importPath: string }
+  >;
 }
 
 /** Stories tagged with this stay out of the baselines (Chromatic skips them too: see .storybook/noVisual.ts). */
@@ -40,6 +43,8 @@ export function readStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
 export interface DocsEntry {
   id: string;
   title: string;
+  /** The stories file, from the project root ('./design-system/Button/Button.stories.tsx'). */
+  importPath: string;
 }
 
 /** Every docs page (one per component or page, from autodocs) in the built Storybook, in index order. */
@@ -50,5 +55,5 @@ export function readDocsPages(indexPath = STORYBOOK_INDEX): DocsEntry[] {
   const index = JSON.parse(readFileSync(indexPath, 'utf8')) as StorybookIndex;
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'docs')
-    .map(({ id, title }) => ({ id, title }));
+    .map(({ id, title, importPath }) => ({ id, title, importPath }));
 }
