@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import './show-story'; // the preview's window globals
 import { readDocsPages } from './stories';
+import { REPO_ROOT } from './storybook-build';
+
+const DOCS = readDocsPages();
 
 /** What a prop table shows when react-docgen could not read a type (see .storybook/argTypes.ts). */
 const UNREAD_TYPE = /\bunknown\b|NonNullable|\bPartial\b/;
@@ -31,22 +35,14 @@ interface TableRow {
  * own), so one load checks every page instead of rendering 80 docs pages.
  */
 test('every docs page’s prop table names real types', async ({ page }) => {
-  const docs = readDocsPages();
-  await openDocs(page, docs[0]?.id ?? '');
+  await openDocs(page, DOCS[0]?.id ?? '');
   const rows = await page.evaluate(
     async (titles) => {
-      type ArgType = {
-        description?: string;
-        type?: { name?: string };
-        table?: { type?: { summary?: string }; defaultValue?: { summary?: string } | null; disable?: boolean };
-      };
-      type Entry = { title: string; argTypes: Record<string, ArgType> };
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { extract(): Promise<Record<string, Entry>> } })
-        .__STORYBOOK_PREVIEW__;
-      const stories = await preview.extract();
+      const preview = window.__STORYBOOK_PREVIEW__;
+      if (!preview?.extract) throw new Error('the preview has no story store to read');
       const seen = new Set<string>();
-      const found: { title: string; prop: string; text: string }[] = [];
-      for (const entry of Object.values(stories)) {
+      const found: TableRow[] = [];
+      for (const entry of Object.values(await preview.extract())) {
         if (!titles.includes(entry.title) || seen.has(entry.title)) continue;
         seen.add(entry.title);
         for (const [prop, argType] of Object.entries(entry.argTypes)) {
@@ -59,19 +55,19 @@ test('every docs page’s prop table names real types', async ({ page }) => {
       }
       return { found, seen: [...seen] };
     },
-    docs.map((entry) => entry.title),
+    DOCS.map((entry) => entry.title),
   );
   expect(rows.seen.sort(), 'every docs page has its stories in the store').toEqual(
-    docs.map((entry) => entry.title).sort(),
+    DOCS.map((entry) => entry.title).sort(),
   );
   expect(rows.found.length, 'prop rows read').toBeGreaterThan(100);
-  const unread = rows.found.filter((row: TableRow) => UNREAD_TYPE.test(row.text));
+  const unread = rows.found.filter((row) => UNREAD_TYPE.test(row.text));
   expect(unread, 'prop table rows whose type docgen could not read').toEqual([]);
 });
 
 /** No story locks the scrolling of a docs page it sits on (the pages whose stories can draw a dialog open). */
-for (const docs of readDocsPages().filter((entry) =>
-  MAY_OPEN_A_DIALOG.test(readFileSync(join(process.cwd(), entry.importPath), 'utf8')),
+for (const docs of DOCS.filter((entry) =>
+  MAY_OPEN_A_DIALOG.test(readFileSync(join(REPO_ROOT, entry.importPath), 'utf8')),
 )) {
   test(`${docs.title} docs: page not locked`, async ({ page }) => {
     await openDocs(page, docs.id);

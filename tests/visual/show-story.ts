@@ -5,9 +5,19 @@ import type { StoryEntry } from './stories';
 /** Render phases after which the story (and its play function) has settled. */
 const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
 
+/** An argType as the preview's story store holds it (docgen's row, then the stories' own). */
+export interface StoreArgType {
+  type?: { name?: string };
+  table?: { type?: { summary?: string }; defaultValue?: { summary?: string } | null; disable?: boolean };
+}
+
 declare global {
   interface Window {
-    __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+    __STORYBOOK_PREVIEW__?: {
+      currentRender?: { id?: string; phase?: string };
+      /** Every story's prepared entry (title, argTypes as the docs tables print them), by story id. */
+      extract?: () => Promise<Record<string, { title: string; argTypes: Record<string, StoreArgType> }>>;
+    };
     __STORYBOOK_ADDONS_CHANNEL__?: {
       emit: (event: string, payload: unknown) => void;
       on: (event: string, listener: (payload: never) => void) => void;
