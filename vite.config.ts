@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { keepsNoPreloadList } from './scripts/preload-rule.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { scopedStyles } from './scripts/scope-styles.ts';
 
@@ -69,10 +70,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     manifest: 'manifest.json',
-    // No preload lists for lazy pages: their hashed file names were 1 KB gzip of p2p.js (the phone budget for /).
-    // A page chunk's own imports then start when it arrives (one more round trip on navigation, under the page's
-    // spinner); the host still announces the first screen's chunks as modulepreload (host/page/preload.ts).
-    modulePreload: false,
+    // Preload lists only for the lazy imports inside page chunks (a page's lists below the fold, its dialogs): their
+    // whole import tree then starts at once instead of one chunk level per round trip (the team page's lists came
+    // five levels deep). The start chunk's imports (the route table's pages) keep none: those hashed file names
+    // would cost the phone budget for `/` about 1 KB gzip, and the host announces the landing pages' chunks as
+    // modulepreload anyway (host/page/preload.ts); another page's imports start when its chunk arrives. The entry's
+    // one import keeps its list (start, runtime, preload helper: 84 bytes), so a host that prints no modulepreload
+    // tags still fetches them side by side.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (keepsNoPreloadList(hostId) ? [] : deps),
+    },
     rollupOptions: {
       // The visitor app only: scripts/build-apps.mjs (npm run build:app) builds it, then vite.admin.config.ts.
       input: { p2p: 'screens/main.tsx' },

@@ -16,6 +16,8 @@ import { lighthouseScores } from './bench/lighthouse.mjs';
 import { homeRequests } from './bench/requests.mjs';
 import { devOnlyCode } from './bench/devCode.mjs';
 import { entryImports } from './bench/entryImports.mjs';
+import { unpreloadedImports } from './bench/preloadLists.mjs';
+import { keepsNoPreloadList } from './preload-rule.ts';
 import { adminListShows, adminSession, FUNDRAISER_LOGIN } from './bench/admin.mjs';
 import { buildWeight, isAdminFile, routeWeight } from './bench/sizes.mjs';
 import { leaderboardTimings } from './bench/timings.mjs';
@@ -44,7 +46,7 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const range = (s, format = (v) => String(Math.round(v))) =>
   s.median === null ? 'n/a' : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 
-function budgetChecks({ routes, build, admin, requests, lighthouse, devCode, entryImporters }) {
+function budgetChecks({ routes, build, admin, requests, lighthouse, devCode, entryImporters, unpreloaded }) {
   const home = routes['/'];
   const checks = [
     { budget: 'initial JS for / <= 100 KB gzip', value: kb(home.js.gzip), pass: home.js.gzip <= 100 * 1024 },
@@ -86,6 +88,17 @@ function budgetChecks({ routes, build, admin, requests, lighthouse, devCode, ent
           ? 'none'
           : entryImporters.map(({ file, imports }) => `${file} imports ${imports.join(', ')}`).join('; '),
       pass: entryImporters.length === 0,
+    },
+    {
+      // A page's lists below the fold came five chunk levels deep (one round trip each) before page chunks got lists.
+      budget: 'every lazy import outside the start chunk preloads its whole import tree',
+      value:
+        unpreloaded.length === 0
+          ? 'all'
+          : unpreloaded
+              .map(({ file, target, missing }) => `${file} → ${target} misses ${missing.join(', ')}`)
+              .join('; '),
+      pass: unpreloaded.length === 0,
     },
   ];
   for (const [name, scores] of Object.entries(lighthouse ?? {})) {
@@ -243,6 +256,7 @@ async function main() {
       lighthouse,
       devCode,
       entryImporters: entryImports(DIST),
+      unpreloaded: unpreloadedImports(DIST, keepsNoPreloadList),
     });
     const results = {
       measuredAt: new Date().toISOString(),

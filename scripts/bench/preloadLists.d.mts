@@ -1,0 +1,4 @@
+export function unpreloadedImports(
+  dist: string,
+  skip?: (file: string) => boolean,
+): { file: string; target: string; missing: string[] }[];
