@@ -34,7 +34,8 @@ const linkBase = style({
   gap: vars.space.sm,
   minHeight: vars.size.controlSmall,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  // The outline Button's border, so share links and the Copy link and QR code buttons under them read as one set.
+  border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.campaign.link,

@@ -26,12 +26,14 @@ describe('checkGuard', () => {
     ['login', login, userWithoutProfile, { ok: true }],
     ['guest', guest, visitor, { ok: true }],
     ['guest', guest, userWithoutProfile, { ok: false, redirectTo: '/' }],
-    ['fundraiser', needsFundraiser, userWithoutProfile, { ok: false, redirectTo: '/' }],
+    ['fundraiser', needsFundraiser, userWithoutProfile, { ok: false, redirectTo: '/register/create-profile/' }],
+    ['fundraiser', needsFundraiser, visitor, { ok: false, redirectTo: '/' }],
     ['fundraiser', needsFundraiser, fundraiser, { ok: true }],
     ['no fundraiser', noFundraiser, visitor, { ok: true }],
     ['no fundraiser', noFundraiser, userWithoutProfile, { ok: true }],
     ['no fundraiser', noFundraiser, fundraiser, { ok: false, redirectTo: '/' }],
     ['named target', named, visitor, { ok: false, redirectTo: '/start-fundraising/' }],
+    ['named target', named, userWithoutProfile, { ok: false, redirectTo: '/register/create-profile/' }],
   ] as const)('%s: %j for %j', (_label, guard, auth, expected) => {
     expect(checkGuard(guard, auth)).toEqual(expected);
   });
@@ -47,8 +49,18 @@ describe('guarded routes', () => {
   it.each([
     ['a visitor to the login page', '/login/', visitor, 'Login'],
     ['a visitor away from a login-only page', '/create-team/', visitor, 'Campaign home'],
-    // /start-fundraising/ (its named target) needs a fundraiser too, so the chain ends on the campaign home.
-    ['a user without a profile from /select-team/, then home', '/select-team/', userWithoutProfile, 'Campaign home'],
+    [
+      'a user without a profile from /select-team/ to making one',
+      '/select-team/',
+      userWithoutProfile,
+      'Create your profile',
+    ],
+    [
+      'a user without a profile from /my-fundraising/ to making one',
+      '/my-fundraising/',
+      userWithoutProfile,
+      'Create your profile',
+    ],
     ['a fundraiser to /select-team/', '/select-team', fundraiser, 'Find a team to join'],
     ['a fundraiser to /start-fundraising/', '/start-fundraising/', fundraiser, 'Start fundraising status'],
     ['a fundraiser from the profile step', '/register/create-profile/', fundraiser, 'Start fundraising status'],

@@ -35,7 +35,13 @@ function meets(requirement: Requirement, auth: Auth): boolean {
 }
 
 export function checkGuard(guard: RouteGuard | undefined, auth: Auth): GuardResult {
-  if (!guard || guard.requires.every((requirement) => meets(requirement, auth))) return { ok: true };
+  const unmet = guard?.requires.filter((requirement) => !meets(requirement, auth)) ?? [];
+  if (!guard || unmet.length === 0) return { ok: true };
+  // Signed in and short of nothing but a fundraising page (My fundraising, Find a team): the step that makes one,
+  // rather than the campaign home with no word of why.
+  if (unmet.length === 1 && unmet[0] === 'fundraiser' && isSignedIn(auth)) {
+    return { ok: false, redirectTo: paths.registerCreateProfile() };
+  }
   return { ok: false, redirectTo: guard.redirectTo ?? paths.home() };
 }
 

@@ -137,7 +137,7 @@ export async function pageBox(page: Page): Promise<{ left: number; width: number
     });
 }
 
-const FRAMES = { wide: { left: 70, width: 1140 }, narrow: { left: 280, width: 720 } } as const;
+const FRAMES = { wide: { left: 70, width: 1140 }, narrow: { left: 340, width: 600 } } as const;
 
 /** One page frame on every route: 16 px gutters on a phone, centred at the wide or narrow width on a desktop. */
 export async function expectFramed(page: Page, frame: SweptRoute['frame'], viewport: Viewport): Promise<void> {
