@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Page, type PageProps } from '../../design-system';
-import { Route, Routes } from 'react-router-dom';
-import { Guarded, type RouteGuard } from './guards';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import type { Auth } from '../api/entities';
+import { checkGuard, Guarded, type RouteGuard } from './guards';
 import { paths } from './paths';
 import { retryableLazy } from './retryableLazy';
 
@@ -138,6 +139,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.lostPassword(), page: () => <LostPassword />, width: 'narrow', guard: guestOnly },
   { path: paths.lostPasswordSent(), page: () => <LostPasswordSent />, width: 'narrow', guard: guestOnly },
 ];
+
+/**
+ * Loads the code of the page the visitor landed on (`pathname` under the campaign's `basename`), when its guard lets
+ * them in, so the app's first render can wait for it: one paint of the whole page instead of the shell with a
+ * spinner, then the page (two renders on the main thread; the host announces the landing pages' chunks as
+ * modulepreload, so the wait is usually nothing). Resolves when the code is in; rejects if it failed to load.
+ */
+export function preloadPage(pathname: string, basename: string, auth: Auth): Promise<unknown> {
+  const path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  // The patterns do not overlap (no two match one path), so the first match is the route <Routes> picks; a path
+  // none matches is the not-found page, which waits for nothing.
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, path));
+  if (!route || !checkGuard(route.guard, auth).ok) return Promise.resolve();
+  // Every page is a retryableLazy element: its component carries the preload.
+  const { type } = route.page() as { type: { preload?: () => Promise<unknown> } };
+  return type.preload?.() ?? Promise.resolve();
+}
 
 /**
  * The page for the current location: the best-ranked matching route (behind its guard), else not found.

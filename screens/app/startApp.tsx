@@ -23,6 +23,11 @@ export interface StartOptions<Data> {
   /** The Intl locale for numbers, from the host data. */
   numberLocale: (data: Data) => string;
   render: (data: Data) => ReactNode;
+  /**
+   * What the first render waits for (at most FIRST_RENDER_WAIT_MS; a failure is the app's to show): the landing
+   * page's code, so the first paint is the page and not the shell with a spinner.
+   */
+  beforeRender?: (data: Data) => Promise<unknown>;
   /** The visitor's one-line explanation when the app cannot start at all (translated at call time). */
   couldNotStart: () => string;
 }
@@ -32,7 +37,17 @@ export interface StartOptions<Data> {
  * host's locale, the app when the host data holds, else the start-up error naming each broken value. When React
  * itself cannot start (no mount element, or an error no boundary caught) it says so in plain DOM.
  */
-export function startApp<Data>({ mountId, read, numberLocale, render, couldNotStart }: StartOptions<Data>): void {
+/** A slow chunk gets the shell and its spinner after this long, as without the wait. */
+const FIRST_RENDER_WAIT_MS = 3000;
+
+export function startApp<Data>({
+  mountId,
+  read,
+  numberLocale,
+  render,
+  beforeRender,
+  couldNotStart,
+}: StartOptions<Data>): void {
   setI18nSource(window.wp?.i18n);
   const container = document.getElementById(mountId);
   const result = read(container, window.GiveP2P);
@@ -41,6 +56,23 @@ export function startApp<Data>({ mountId, read, numberLocale, render, couldNotSt
     showPlainError(null, couldNotStart(), formatHostDataProblems(result.ok ? [] : result.problems));
     return;
   }
+  if (result.ok && beforeRender) {
+    const mountNow = () => mount(container, result, render, couldNotStart);
+    Promise.race([beforeRender(result.data), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(
+      mountNow,
+      mountNow,
+    );
+    return;
+  }
+  mount(container, result, render, couldNotStart);
+}
+
+function mount<Data>(
+  container: HTMLElement,
+  result: ReadResult<Data>,
+  render: (data: Data) => ReactNode,
+  couldNotStart: () => string,
+): void {
   try {
     const root = createRoot(container, {
       // An error no boundary caught (a provider above the app's own boundary) unmounts React: say why.
