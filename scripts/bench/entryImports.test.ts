@@ -1,17 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeDist as dist } from './fakeDist';
 import { entryImports, relativeImports } from './entryImports.mjs';
-
-function dist(files: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dist-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(folder, name, '..'), { recursive: true });
-    writeFileSync(join(folder, name), text);
-  }
-  return folder;
-}
 
 describe('entryImports', () => {
   it('reads static and dynamic specifiers in the quotes a minifier writes', () => {

@@ -1,18 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeDist as dist } from './fakeDist';
 import { keepsNoPreloadList } from '../preload-rule';
 import { unpreloadedImports } from './preloadLists.mjs';
-
-function dist(files: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dist-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(folder, name, '..'), { recursive: true });
-    writeFileSync(join(folder, name), text);
-  }
-  return folder;
-}
 
 /** A lazy import the way Vite's build writes it, with the rows of the chunk's preload table. */
 const lazy = (target: string, rows: number[]) =>
