@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listSpecs, partitionSpecs, readSeconds } from './e2e-shards.mjs';
 import { countPlaywright, countVitest } from './test-counts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,9 +148,10 @@ async function benchStep() {
 }
 
 /**
- * The end-to-end suite as two Playwright processes side by side, one per core: `--shard=1/2` and `--shard=2/2`, each
- * with its own reference host on its own port and its own database (tests/e2e/env.ts derives both from
- * P2P_E2E_PORT), so tests that reset or fault the host never meet. Counts are the sum of both reports.
+ * The end-to-end suite as two Playwright processes side by side, one per core, each given its spec files
+ * (scripts/e2e-shards.mjs splits them by recorded time) and its own reference host on its own port and its own
+ * database (tests/e2e/env.ts derives both from P2P_E2E_PORT), so tests that reset or fault the host never meet.
+ * Counts are the sum of both reports.
  */
 function e2eStep(shards = 2) {
   return async () => {
@@ -160,13 +162,15 @@ function e2eStep(shards = 2) {
       "import('./tests/e2e/global-setup.ts').then((setup) => setup.default())",
     ]);
     if (build.code !== 0) return { ok: false, passed: 0, failed: 1, note: 'e2e build failed' };
+    const split = partitionSpecs(listSpecs(), readSeconds(), shards);
     const outcomes = await Promise.all(
-      Array.from({ length: shards }, async (_, index) => {
+      split.map(async ({ files, seconds }, index) => {
+        console.log(`[e2e ${index + 1}/${shards}] ${files.length} spec files, ${seconds} s on the last recorded run`);
         const report = join(results, `e2e-shard-${index + 1}.json`);
         rmSync(report, { force: true });
         const { code } = await run(
           bin('playwright'),
-          ['test', '-c', config, '--reporter=list,json', `--shard=${index + 1}/${shards}`],
+          ['test', '-c', config, '--reporter=list,json', ...files],
           { PLAYWRIGHT_JSON_OUTPUT_NAME: report, P2P_E2E_PORT: String(4173 + index), P2P_E2E_SKIP_BUILD: '1' },
           `[e2e ${index + 1}/${shards}] `,
         );
@@ -200,7 +204,6 @@ const STEPS = [
   { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
   { name: 'unit', title: 'Unit and component tests', run: vitestStep('design', 'unit') },
   { name: 'host', title: 'Reference host tests', run: vitestStep('host') },
-  { name: 'stories', title: 'Story tests (browser, a11y)', run: vitestStep('storybook') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
   { name: 'bench', title: 'Bench size budgets', run: benchStep },
   // After the bench, which builds dist/: the built app inside a real WordPress (tests/wordpress/site.ts).
