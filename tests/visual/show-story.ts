@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { storyContentBox, type Box } from './story-box';
 import type { StoryEntry } from './stories';
 
-/** Render phases after which the story (and its play function) has settled. */
-const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
+/**
+ * Render phases after which the story has settled: 'finished' comes after the afterEach hooks, where the a11y
+ * addon runs axe with the story's own `a11y` parameters and reports what it found (see recordStoryFailures).
+ */
+const SETTLED_PHASES = ['finished', 'errored', 'aborted'];
 
 /** An argType as the preview's story store holds it (docgen's row, then the stories' own). */
 export interface StoreArgType {
@@ -37,9 +40,25 @@ const FREEZE_MOTION = `
 /** How long lazy code may take to arrive, and a story's box to stop changing, before the story fails. */
 const SETTLE_TIMEOUT_MS = 15_000;
 
+/** An axe violation as the a11y addon reports it in STORY_FINISHED. */
+interface A11yViolation {
+  id: string;
+  impact?: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+interface StoryReport {
+  type: string;
+  status: string;
+  result?: { violations?: A11yViolation[]; error?: unknown };
+}
+
 /**
  * An init script: a failing play function leaves the story on screen (no error display), so failures are
- * recorded from the channel for showStory to report.
+ * recorded from the channel for showStory to report. So are the story's failed reports: the a11y addon runs axe
+ * after every story render in any Storybook (its `test: 'error'` parameter, set in .storybook/preview.tsx, marks
+ * violations failed), and the preview then emits STORY_FINISHED with status 'error'. This is what the Vitest
+ * story step checked, read from the same addon with the same per-story parameters, so that step is gone.
  */
 export function recordStoryFailures(): void {
   const failures: Record<string, string> = {};
@@ -51,6 +70,24 @@ export function recordStoryFailures(): void {
       const id = window.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '?';
       failures[id] = error?.message ?? 'play function threw';
     });
+    channel.on(
+      'storyFinished',
+      ({ storyId, status, reporters }: { storyId: string; status: string; reporters: StoryReport[] }) => {
+        if (status !== 'error') return;
+        const failed = reporters.filter((report) => report.status === 'failed');
+        const lines = failed.flatMap((report) =>
+          report.result?.violations?.length
+            ? report.result.violations.map(
+                (violation) =>
+                  `${report.type} ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} at ${violation.nodes
+                    .map((node) => JSON.stringify(node.target))
+                    .join(', ')}`,
+              )
+            : [`${report.type}: ${String(report.result?.error ?? 'failed')}`],
+        );
+        failures[storyId] ??= lines.join('\n') || 'unhandled errors while playing';
+      },
+    );
     channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
       if (newPhase === 'errored') failures[storyId] ??= 'render errored';
     });
@@ -128,7 +165,7 @@ export async function showStory(page: Page, story: StoryEntry, fresh: boolean): 
     throw new Error(`Story ${story.id} failed to render: ${message}`);
   }
   const failure = await page.evaluate((id) => window.__VISUAL_FAILURES__?.[id], story.id);
-  if (failure) throw new Error(`Story ${story.id} failed (its play function or render): ${failure}`);
+  if (failure) throw new Error(`Story ${story.id} failed (its play function, render or a11y check): ${failure}`);
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     await document.fonts.ready;
