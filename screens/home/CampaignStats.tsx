@@ -6,7 +6,7 @@ import { formatCount } from '../shared/format';
 import { RouterButton } from '../shared/links';
 import { useLiveStats } from '../shared/live-stats/useLiveStats';
 import { RaisedSummary } from '../shared/RaisedSummary';
-import { summaryCard, summaryCell } from './Hero.css';
+import { callsToAction, summaryCard, summaryCell } from './Hero.css';
 
 const EMPTY_STATS: Stats = {
   raisedAmount: 0,
@@ -55,14 +55,16 @@ export const CampaignStats = forwardRef<HTMLDivElement, CampaignStatsProps>(func
             { label: __('Teams'), value: formatCount(figures.teamsCount, locale), roomyOnly: true },
           ]}
         >
-          <div ref={ref}>
-            <RouterButton to={paths.donate()} fullWidth>
-              {__('Donate Now')}
+          <div className={callsToAction}>
+            <div ref={ref}>
+              <RouterButton to={paths.donate()} fullWidth>
+                {__('Donate Now')}
+              </RouterButton>
+            </div>
+            <RouterButton to={paths.register()} color="secondary" fullWidth>
+              {__('Start Fundraising')}
             </RouterButton>
           </div>
-          <RouterButton to={paths.register()} color="secondary" fullWidth>
-            {__('Start Fundraising')}
-          </RouterButton>
         </RaisedSummary>
         {live.feed}
       </Card>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { pageQuery, vars } from '../../design-system';
 
@@ -98,3 +98,11 @@ export const summaryCard = style({
   justifyContent: 'center',
   '@container': { [pageQuery.medium]: { padding: vars.space.xl } },
 });
+
+/**
+ * Donate Now and Start Fundraising: side by side where the card is wide (under the cover on a tablet, 670 px of
+ * two stacked full-width buttons before), one above the other in the narrow column beside the cover or on a phone.
+ */
+export const callsToAction = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+globalStyle(`${callsToAction} > *`, { flex: '1 1 14rem' });

@@ -1,6 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { pageQuery, vars } from '../../design-system';
-import { cardGrid } from '../shared/ItemCard.css';
+import { createContainer, style } from '@vanilla-extract/css';
+import { vars } from '../../design-system';
 
 export const search = style({
   maxInlineSize: '28rem',
@@ -21,8 +20,26 @@ export const summary = style({
   fontSize: vars.font.size.sm,
 });
 
-/** At the content width 9 a page fill a 3 × 3 grid of rows; on a phone, one column. */
-export const grid = style([cardGrid, { '@container': { [pageQuery.wide]: { gap: vars.space.lg } } }]);
+const list = createContainer('p2p-leaderboard');
+
+/** The list measures its own width: a form page holds it in a 600 px column of a wide page frame. */
+export const listFrame = style({ containerName: list, containerType: 'inline-size' });
+
+/**
+ * A page's nine rows: one ranked column until the list is 46rem wide, then a 3 × 3 grid. Never two columns: on a
+ * tablet or in a theme's 720 px column they left the ninth row alone and read the places in a zigzag.
+ */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@container': {
+    [`${list} (min-width: 46rem)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+  },
+});
 
 export const item = style({
   minWidth: 0,

@@ -129,18 +129,20 @@ export function Leaderboard({ config, before }: { config: LeaderboardConfig; bef
     );
   } else if (view.state === 'list' && shown) {
     body = (
-      <ul className={styles.grid} aria-label={config.listLabel} aria-busy={busy}>
-        {shown.data.items.map((item, index) => (
-          <li key={item.id} className={styles.item}>
-            <ItemCard
-              item={item}
-              link={toUrl(config.itemPath(item.id))}
-              viewLabel={config.viewLabel}
-              rank={config.rankBadges ? rankFor(index, shown.query) : null}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className={styles.listFrame}>
+        <ul className={styles.grid} aria-label={config.listLabel} aria-busy={busy}>
+          {shown.data.items.map((item, index) => (
+            <li key={item.id} className={styles.item}>
+              <ItemCard
+                item={item}
+                link={toUrl(config.itemPath(item.id))}
+                viewLabel={config.viewLabel}
+                rank={config.rankBadges ? rankFor(index, shown.query) : null}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
 

@@ -51,22 +51,16 @@ export const link = style({
 });
 
 /**
- * Logos keep their box (width/height attributes, so no shift) and scale down into a 48 px line, muted in grey
- * until pointed at or focused, so a bright logo does not outshout the campaign's colour.
+ * Logos keep their box (width/height attributes, so no shift) and scale into a 56 px line, in their own colours: a
+ * sponsor paid to be seen, and greyed logos at 75 % read as disabled. The strip's place at the foot of the page
+ * and its small heading keep them from competing with the story and the Donate button.
  */
 export const logo = style({
   display: 'block',
   width: 'auto',
-  maxWidth: '9rem',
-  height: '3rem',
+  maxWidth: '10rem',
+  height: '3.5rem',
   objectFit: 'contain',
-  filter: 'grayscale(1)',
-  opacity: 0.75,
-  transition: 'filter 150ms, opacity 150ms',
-  selectors: {
-    [`${link}:hover &, ${link}:focus-visible &`]: { filter: 'none', opacity: 1 },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const name = style({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { __, EmailTagInput } from '../../design-system';
 import { useHostData } from '../app/HostDataContext';
@@ -26,6 +26,8 @@ export interface TeamFormProps {
   draft: { form: string; teamId?: number };
   /** Said after the invitations field's usual help (create: when invitations go out). */
   inviteHelp?: string;
+  /** Update: shown just above the invite field (who is invited and has not joined yet). */
+  beforeInvite?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function TeamForm({
   cancelHref,
   draft: scope,
   inviteHelp,
+  beforeInvite,
 }: TeamFormProps) {
   const { config } = useHostData();
   const maxUploadSize = useMaxUploadSize();
@@ -77,6 +80,7 @@ export function TeamForm({
           uploadKey={uploadKey}
           currentImage={currentImage}
         />
+        {beforeInvite}
         <Controller
           control={form.control}
           name="emails"

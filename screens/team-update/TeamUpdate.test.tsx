@@ -114,6 +114,10 @@ describe('edit team', () => {
       'held.one@example.org (held until the team is approved)',
       'held.two@example.org (held until the team is approved)',
     ]);
+    // Beside the invite field, below the team's own fields (it once sat above Team name).
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByLabelText(/^Team name/), list)).toBe(true);
+    expect(follows(list, screen.getByLabelText(/^Invite people by email/))).toBe(true);
     await expectNoAxeViolations(container);
   });
 

@@ -14,7 +14,7 @@ import { TeamForm } from '../team-form/TeamForm';
 import { isTeamCaptain } from '../team/permissions';
 import { LoadingPage } from '../shared/LoadingSpinner';
 import { RouterButton } from '../shared/links';
-import { OpenInvitations } from './OpenInvitations';
+import { HeldInvitationsNotice, OpenInvitations } from './OpenInvitations';
 
 function parseTeamId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -22,8 +22,8 @@ function parseTeamId(raw: string | undefined): number | undefined {
 }
 
 /**
- * /team/{id}/update (logged in): the captain's team form, prefilled from the team the page carries, under what
- * their invitations are doing (OpenInvitations). Saving returns to the team page with a full page load (it shows
+ * /team/{id}/update (logged in): the captain's team form, prefilled from the team the page carries, with what
+ * their invitations are doing (HeldInvitationsNotice above it, OpenInvitations beside the invite field). Saving returns to the team page with a full page load (it shows
  * host data).
  */
 export default function TeamUpdatePage() {
@@ -90,7 +90,7 @@ function EditTeam({ team }: { team: Team }) {
         </Heading>
         <Text tone="muted">{team.name}</Text>
       </Stack>
-      <OpenInvitations team={team} />
+      <HeldInvitationsNotice team={team} />
       {unsent ? (
         <InvitationsNotSent {...unsent} />
       ) : (
@@ -101,6 +101,7 @@ function EditTeam({ team }: { team: Team }) {
           currentImage={{ src: team.profile_image, name: team.name }}
           cancelHref={teamUrl}
           draft={{ form: 'team-update', teamId: team.id }}
+          beforeInvite={<OpenInvitations team={team} />}
         />
       )}
     </Stack>

@@ -7,15 +7,18 @@ export const nameCell = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-  minInlineSize: '10rem',
+  minInlineSize: '7rem',
 });
+
+/** What the member raised, their goal under it; neither wraps. */
+export const amounts = style({ display: 'grid', gap: vars.space.xxs, whiteSpace: 'nowrap' });
 
 /** The bar and its percentage side by side; the bar keeps a readable length when the table scrolls. */
 export const progressCell = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minInlineSize: '8rem',
+  minInlineSize: '6rem',
 });
 
 export const progressBar = style({ flex: '1 1 auto', minInlineSize: '4rem' });
@@ -24,18 +27,22 @@ export const progressBar = style({ flex: '1 1 auto', minInlineSize: '4rem' });
 export const percent = style({ whiteSpace: 'nowrap' });
 
 /**
- * Remind and Remove side by side, wrapping on a narrow screen; the 'Reminded today' note above them. Positioned,
- * so the buttons' visually hidden names (absolutely placed) stay inside the table's sideways scroller: placed by
- * the table's frame instead, they widened the whole page on a phone (658 px at 375).
+ * The 'Reminded today' note above Remind and Remove, the two buttons always on one line (on a tablet they used to
+ * stack, making every row three buttons tall; the table scrolls sideways instead when it must). Positioned, so the
+ * buttons' visually hidden names (absolutely placed) stay inside the table's sideways scroller: placed by the
+ * table's frame instead, they widened the whole page on a phone (658 px at 375).
  */
 export const actionsCell = style({
   position: 'relative',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minInlineSize: '12rem',
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xs,
 });
+
+export const actionButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+
+/** '42 minutes ago' on one line, not three. */
+export const lastGift = style({ whiteSpace: 'nowrap' });
 
 export const invitationList = style({
   listStyle: 'none',

@@ -65,9 +65,17 @@ export function MembersTable({
       key: 'raised',
       label: _x('Raised', 'amount'),
       sortable: true,
-      render: (member) => <Money value={member.raised} />,
+      // The goal under the amount, as on the leaderboard cards: a column of its own made the table wider than a
+      // tablet's column (842 px in 720) with the actions out of sight.
+      render: (member) => (
+        <span className={styles.amounts}>
+          <Money value={member.raised} />
+          <Text as="span" size="sm" tone="muted">
+            {/* translators: label of the fundraising goal amount */ _x('Goal', 'amount')} <Money value={member.goal} />
+          </Text>
+        </span>
+      ),
     },
-    { key: 'goal', label: _x('Goal', 'amount'), render: (member) => <Money value={member.goal} /> },
     {
       // The table wants a field of the row for every column; this one is drawn from two, never sorted or filtered.
       key: 'profile_image',
@@ -98,7 +106,7 @@ export function MembersTable({
       render: (member) => {
         const time = parseTime(member.last_gift_at);
         return time ? (
-          <bdi>{relativeTime(time, now, locale)}</bdi>
+          <bdi className={styles.lastGift}>{relativeTime(time, now, locale)}</bdi>
         ) : (
           <Text as="span" size="sm" tone="muted">
             {__('No gifts yet')}
@@ -120,19 +128,21 @@ export function MembersTable({
                 {__('Reminded today')}
               </Text>
             ) : null}
-            <RemindAction
-              teamId={teamId}
-              teamName={teamName}
-              member={member}
-              onReminded={(remindedAt) => onReminded(member.fundraiser_id, remindedAt)}
-            />
-            <RemoveAction
-              teamId={teamId}
-              teamName={teamName}
-              member={member}
-              onRemoved={(strategy) => onRemoved(member, strategy)}
-              focusAfterRemoval={focusAfterRemoval}
-            />
+            <span className={styles.actionButtons}>
+              <RemindAction
+                teamId={teamId}
+                teamName={teamName}
+                member={member}
+                onReminded={(remindedAt) => onReminded(member.fundraiser_id, remindedAt)}
+              />
+              <RemoveAction
+                teamId={teamId}
+                teamName={teamName}
+                member={member}
+                onRemoved={(strategy) => onRemoved(member, strategy)}
+                focusAfterRemoval={focusAfterRemoval}
+              />
+            </span>
           </span>
         );
       },
