@@ -29,15 +29,24 @@ export const FRESH_TAG = 'visual-fresh';
 export const PHONE_TAG = 'visual-phone';
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
-/** Every story (not docs pages) in the built Storybook, in index order. */
-export function readStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
+function readAllStories(indexPath: string): StoryEntry[] {
   if (!existsSync(indexPath)) {
     throw new Error(`${indexPath} is missing: run \`npm run test:visual\` (its global setup builds Storybook).`);
   }
   const index = JSON.parse(readFileSync(indexPath, 'utf8')) as StorybookIndex;
   return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(SKIP_TAG))
+    .filter((entry) => entry.type === 'story')
     .map(({ id, title, name, tags }) => ({ id, title, name, tags: tags ?? [] }));
+}
+
+/** Every story with a baseline (not docs pages, not tagged SKIP_TAG) in the built Storybook, in index order. */
+export function readStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
+  return readAllStories(indexPath).filter((story) => !story.tags.includes(SKIP_TAG));
+}
+
+/** The stories tagged SKIP_TAG: no screenshot, but their play functions and a11y checks still run. */
+export function readUnshotStories(indexPath = STORYBOOK_INDEX): StoryEntry[] {
+  return readAllStories(indexPath).filter((story) => story.tags.includes(SKIP_TAG));
 }
 
 export interface DocsEntry {
