@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system';
+import { rowList } from '../shared/ItemCard.css';
 
 export const search = style({
   maxInlineSize: '28rem',
@@ -29,17 +30,14 @@ export const listFrame = style({ containerName: list, containerType: 'inline-siz
  * A page's nine rows: one ranked column until the list is 46rem wide, then a 3 × 3 grid. Never two columns: on a
  * tablet or in a theme's 720 px column they left the ninth row alone and read the places in a zigzag.
  */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@container': {
-    [`${list} (min-width: 46rem)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+export const grid = style([
+  rowList,
+  {
+    '@container': {
+      [`${list} (min-width: 46rem)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    },
   },
-});
+]);
 
 export const item = style({
   minWidth: 0,
