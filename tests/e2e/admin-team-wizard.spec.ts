@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { SMALL_PNG, signIn } from './accountHelpers';
 import { tabTo } from './adminHelpers';
 import { DEMO_USERS } from './env';
@@ -19,14 +19,6 @@ interface Mail {
 async function invitationsTo(request: APIRequestContext, emails: readonly string[]): Promise<Mail[]> {
   const outbox = (await (await request.get('/__test__/outbox')).json()) as { data: Mail[] };
   return outbox.data.filter((mail) => mail.kind === 'team-invitation' && emails.includes(mail.to_email));
-}
-
-/** axe on the page, every impact level (minor and moderate too). */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#give-p2p-campaigns-app').analyze();
-  expect(
-    results.violations.map((v) => `${v.impact}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name });
@@ -155,6 +147,6 @@ for (const [step, hash, title] of [
   test(`axe finds nothing at any impact level: ${step}`, async ({ page }) => {
     await openAsAdmin(page, `${TEAMS_PAGE}#${hash}`);
     await expect(heading(page, title)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '#give-p2p-campaigns-app');
   });
 }

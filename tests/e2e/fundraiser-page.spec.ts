@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
-import { expectNoHorizontalScroll, logInAs, revealWholePage } from './visitorHelpers';
+import { logInAs, revealWholePage } from './visitorHelpers';
 import { expectNoAxeViolations } from './axe';
 
 /** Frank Fundraiser, approved, member of team 1. */
@@ -66,8 +66,4 @@ test('a visitor gets the not-found state for a pending or unknown fundraiser', a
     await expect(page.getByRole('heading', { level: 1, name: 'Fundraiser not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the campaign home' })).toBeVisible();
   }
-});
-
-test('the fundraiser page never scrolls sideways', async ({ page }) => {
-  await expectNoHorizontalScroll(page, FRANK, 'fundraiser');
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH } from './env';
-import { expectNoHorizontalScroll, recordApiCalls, revealWholePage } from './visitorHelpers';
+import { recordApiCalls, revealWholePage } from './visitorHelpers';
 import { expectNoAxeViolations } from './axe';
 
 const HOME = `${CAMPAIGN_PATH}/`;
@@ -155,8 +155,4 @@ test('the home page has no axe violation at any impact', async ({ page }) => {
   await page.getByRole('tab', { name: 'Top Donors' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Top Donors' }).getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);
-});
-
-test('the home page never scrolls sideways', async ({ page }) => {
-  await expectNoHorizontalScroll(page, HOME, 'home');
 });

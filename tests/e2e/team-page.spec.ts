@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
-import { expectNoHorizontalScroll, logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
+import { logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';
 import { expectNoAxeViolations } from './axe';
 
 const TEAM_1 = `${CAMPAIGN_PATH}/team/1/`;
@@ -104,8 +104,4 @@ test('another fundraiser, logged in, sees no Edit team', async ({ page }) => {
   const support = page.getByRole('region', { name: 'Support this team' });
   await expect(support.getByText('You are a member of this team.')).toBeVisible();
   await expect(support.getByRole('link', { name: 'Join Team' })).toHaveCount(0);
-});
-
-test('the team page never scrolls sideways', async ({ page }) => {
-  await expectNoHorizontalScroll(page, TEAM_1, 'team');
 });

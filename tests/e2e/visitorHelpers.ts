@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForQuietNetwork } from './quietNetwork';
-import { DEMO_PASSWORD, E2E_WORK } from './env';
+import { DEMO_PASSWORD } from './env';
 
 // Shared by home.spec.ts, team-page.spec.ts and fundraiser-page.spec.ts.
 
@@ -21,22 +21,6 @@ export async function logInAs(page: Page, email: string, path: string): Promise<
   );
   expect(status).toBe(200);
   await page.goto(path);
-}
-
-/** At 375 px and 1280 px the page never scrolls sideways; a full-page screenshot of each is kept for review. */
-export async function expectNoHorizontalScroll(page: Page, path: string, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
-    await revealWholePage(page);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${name} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: `${E2E_WORK}/screens/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 /** The API calls (path and query) the page makes, in order. */
