@@ -66,11 +66,16 @@ export function ConnectionProblem({ onRetry, focusHeading }: ConnectionProblemPr
   const heading = useRef<HTMLHeadingElement>(null);
   const retry = useRef(onRetry);
   retry.current = onRetry;
+  // From the store, not an 'online' listener of its own: a listener added in an effect misses a change that
+  // comes between the commit and the effect (seen under load), which the store still catches when it subscribes.
+  const wasOffline = useRef(false);
   useEffect(() => {
-    const onOnline = () => retry.current();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      retry.current();
+    }
+  }, [online]);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
