@@ -6,12 +6,17 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { keepsNoPreloadList } from './scripts/preload-rule.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { scopedStyles } from './scripts/scope-styles.ts';
+import { testsThatMock } from './scripts/tests-that-mock.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+const screensTests = ['screens/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'];
+const screensTestsThatMock = testsThatMock(here, ['screens', '.storybook']);
 
 // React Router's package exports point every condition at its development build (warnings, invariant messages) and
 // offer no `production` condition: a production build resolves the production files by path instead (0.5 KB gzip on
@@ -114,17 +119,36 @@ export default defineConfig(({ command }) => ({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // One jsdom per worker for all the screens' files: a fresh jsdom (and a fresh load of every package) per file
+        // was most of this project's time (environment 394 s and import 107 s of 416 s on a clean clone). Each file
+        // still starts from fresh modules and a clean page (tests/setup/freshFile.ts; all dependencies inlined so
+        // that the reset reaches theirs too). Files that replace modules (vi.mock) run in `unit-isolated`: a mock
+        // would otherwise outlive its file.
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['screens/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts'],
+          include: screensTests,
+          exclude: [...configDefaults.exclude, ...screensTestsThatMock],
+          setupFiles: ['tests/setup/freshFile.ts', 'tests/setup/unit.ts', 'tests/setup/patience.ts'],
+          isolate: false,
+          server: { deps: { inline: true } },
           restoreMocks: true,
           // CI is a shared two-core machine: the first test of a file pays for transforming the lazily imported
           // page and for loading axe, 3-6 s under load, and tests at the default 5 s failed there (Leaderboard,
           // the admin teams axe check). A budget, not a retry: a test that waits for something that never comes
           // still fails, and absence checks do not wait on it.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: screensTestsThatMock,
+          setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts'],
+          restoreMocks: true,
           testTimeout: 15_000,
         },
       },

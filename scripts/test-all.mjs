@@ -202,7 +202,7 @@ const STEPS = [
     run: checkStep(bin('biome'), ['ci', '--reporter=summary', '.']),
   },
   { name: 'deps', title: 'Layering and cycles', run: checkStep(process.execPath, ['scripts/check-deps.mjs']) },
-  { name: 'unit', title: 'Unit and component tests', run: vitestStep('design', 'unit') },
+  { name: 'unit', title: 'Unit and component tests', run: vitestStep('design', 'unit', 'unit-isolated') },
   { name: 'host', title: 'Reference host tests', run: vitestStep('host') },
   { name: 'lib', title: 'Library build and import', run: libraryStep },
   { name: 'bench', title: 'Bench size budgets', run: benchStep },
