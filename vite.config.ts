@@ -15,8 +15,21 @@ import { testsThatMock } from './scripts/tests-that-mock.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-const screensTests = ['screens/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'];
-const screensTestsThatMock = testsThatMock(here, ['screens', '.storybook']);
+const screensTestFolders = ['screens', '.storybook'];
+const screensTests = screensTestFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+const screensTestsThatMock = testsThatMock(here, screensTestFolders);
+
+/** What every jsdom project shares. */
+const jsdomTests = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts'],
+  restoreMocks: true,
+  // CI is a shared two-core machine: the first test of a file pays for transforming the lazily imported page and
+  // for loading axe, 3-6 s under load, and tests at the default 5 s failed there (Leaderboard, the admin teams axe
+  // check). A budget, not a retry: a test that waits for something that never comes still fails, and absence checks
+  // do not wait on it.
+  testTimeout: 15_000,
+};
 
 // React Router's package exports point every condition at its development build (warnings, invariant messages) and
 // offer no `production` condition: a production build resolves the production files by path instead (0.5 KB gzip on
@@ -126,46 +139,30 @@ export default defineConfig(({ command }) => ({
         // would otherwise outlive its file.
         extends: true,
         test: {
+          ...jsdomTests,
           name: 'unit',
-          environment: 'jsdom',
           include: screensTests,
           exclude: [...configDefaults.exclude, ...screensTestsThatMock],
-          setupFiles: ['tests/setup/freshFile.ts', 'tests/setup/unit.ts', 'tests/setup/patience.ts'],
+          setupFiles: ['tests/setup/freshFile.ts', ...jsdomTests.setupFiles],
           isolate: false,
           server: { deps: { inline: true } },
-          restoreMocks: true,
-          // CI is a shared two-core machine: the first test of a file pays for transforming the lazily imported
-          // page and for loading axe, 3-6 s under load, and tests at the default 5 s failed there (Leaderboard,
-          // the admin teams axe check). A budget, not a retry: a test that waits for something that never comes
-          // still fails, and absence checks do not wait on it.
-          testTimeout: 15_000,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'unit-isolated',
-          environment: 'jsdom',
-          include: screensTestsThatMock,
-          setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts'],
-          restoreMocks: true,
-          testTimeout: 15_000,
-        },
+        test: { ...jsdomTests, name: 'unit-isolated', include: screensTestsThatMock },
       },
       {
-        // The design system's tests share one jsdom per worker (no per-file isolation): a fresh jsdom per file was
-        // 80 % of their time (145 s → 28 s). They mock no modules; tests/setup/sharedState.ts puts back after each
-        // test the little global state the design system has. The screens' tests mock page modules per file, so
-        // they keep the isolation of the `unit` project.
+        // The design system's tests share one jsdom per worker too, without a module reset (they mock no modules and
+        // hold little module state): a fresh jsdom per file was 80 % of their time (145 s → 28 s).
+        // tests/setup/sharedState.ts puts back after each test the little global state the design system has.
         extends: true,
         test: {
+          ...jsdomTests,
           name: 'design',
-          environment: 'jsdom',
           include: ['design-system/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/unit.ts', 'tests/setup/patience.ts', 'tests/setup/sharedState.ts'],
+          setupFiles: [...jsdomTests.setupFiles, 'tests/setup/sharedState.ts'],
           isolate: false,
-          restoreMocks: true,
-          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { afterAll, vi } from 'vitest';
+import { cleanDocumentAttributes } from './cleanDocument';
 
 // The `unit` project runs its files one after another in one jsdom per worker (vite.config.ts says why). Each file
 // still starts as if it had the worker to itself: every module evaluated anew, ours and the packages' (the project
@@ -17,6 +18,5 @@ afterAll(() => {
   delete globals.wp;
   document.head.replaceChildren();
   document.body.replaceChildren();
-  for (const attribute of ['dir', 'lang', 'style', 'class']) document.documentElement.removeAttribute(attribute);
-  document.body.removeAttribute('style');
+  cleanDocumentAttributes();
 });
