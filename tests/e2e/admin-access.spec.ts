@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_CALLS, ADMIN_CAMPAIGNS, sessionNonce } from './adminHelpers';
 import { API_ROOT, DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';

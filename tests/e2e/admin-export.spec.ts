@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Download, expect, type Locator, type Page, test } from './test';
 import { signIn } from './accountHelpers';
 import { wire } from './nonceWire';
 import { DEMO_USERS } from './env';

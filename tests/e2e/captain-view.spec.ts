@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations } from './axe';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { outboxMails } from './outbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cancelDialog, type DeleteDialog, deleteDialog, readAdmin, sharedAdminPage } from './adminHelpers';
 import { refused } from './adminRefusals';
 import { SERVER_ERROR, uniqueEmail } from './failureHelpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_CAMPAIGNS, campaignRows, openAdminCampaigns } from './adminHelpers';
 import { listReadRefused, type RefusedList } from './adminRefusals';
 import { expectNoAxeViolations } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { apiCall, answerCall, callTimes, holdCall } from './apiRoutes';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { CAMPAIGN_PATH, DEMO_PASSWORD, DEMO_USERS } from './env';
 import { apiCall, holdCall } from './apiRoutes';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { logInAs, revealWholePage } from './visitorHelpers';

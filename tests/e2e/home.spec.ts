@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH } from './env';
 import { recordApiCalls, revealWholePage } from './visitorHelpers';

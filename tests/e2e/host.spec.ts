@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CAMPAIGN_PATH } from './env';
 
 const HOSTILE = `'"></div><script>alert(1)</script>`;

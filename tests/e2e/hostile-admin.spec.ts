@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { HOSTILE_CAMPAIGN_ID, HOSTILE_FUNDRAISER_NAME, HOSTILE_TEAM_NAME } from '../../host/db/seed-campaigns-data.ts';
 import { goHash, injectionTraces, openSharedAdmin, readAdmin } from './adminHelpers';
 import { HOSTILE_TEXT } from './fixtures/hostileCorpus';

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './test';
 import { signIn, submitProfile } from './accountHelpers';
 import { expectNoAxeViolations } from './axe';
 import { BASE_URL, CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';

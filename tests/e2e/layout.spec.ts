@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { DESKTOP, pageBox, PHONE } from './sweep';
 import { logInAs } from './visitorHelpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CAMPAIGN_PATH, E2E_WORK } from './env';
 import { expectNoAxeViolations } from './axe';
 

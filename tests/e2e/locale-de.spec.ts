@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
 import { BASE_URL, CAMPAIGN_PATH, DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { pseudo } from '../../scripts/i18n-json.mjs';
 import { ADMIN_CAMPAIGNS } from './adminHelpers';
 import { CAMPAIGN_PATH } from './env';
@@ -291,15 +291,19 @@ test('a list still loading: its label, a translated string inside another, is tr
   expect(findings.untranslated).toEqual([]);
 });
 
-test('a string that lives only in a lazily loaded chunk is translated after an in-app move', async ({ page }) => {
-  await page.goto(`${CAMPAIGN_PATH}/`);
-  const loaded: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.js')) loaded.push(request.url());
+test.describe('a first visit', () => {
+  // The chunk's request is the evidence: it must not come from an earlier test's cache.
+  test.use({ coldCache: true });
+  test('a string that lives only in a lazily loaded chunk is translated after an in-app move', async ({ page }) => {
+    await page.goto(`${CAMPAIGN_PATH}/`);
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) loaded.push(request.url());
+    });
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('a[href$="/team-leaderboard/"]').first().click();
+    await expect(page.getByText(/^\[Šĥöŵîñĝ \d+ - \d+ öƒ \d+ Ţöţåļ Ţéåɱš/)).toBeVisible();
+    // The leaderboard came as a chunk after the first screen: the translation did not ride in the entry.
+    expect(loaded.length).toBeGreaterThan(0);
   });
-  await expect(page.locator('h1')).toBeVisible();
-  await page.locator('a[href$="/team-leaderboard/"]').first().click();
-  await expect(page.getByText(/^\[Šĥöŵîñĝ \d+ - \d+ öƒ \d+ Ţöţåļ Ţéåɱš/)).toBeVisible();
-  // The leaderboard came as a chunk after the first screen: the translation did not ride in the entry.
-  expect(loaded.length).toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, CAMPAIGN_URL } from './env';
 import { expectNoAxeViolations } from './axe';

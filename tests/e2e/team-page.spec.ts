@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForQuietNetwork } from './quietNetwork';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_USERS } from './env';
 import { logInAs, recordApiCalls, revealWholePage } from './visitorHelpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ALMOST_READY, LARGE_PNG, signIn, SMALL_PNG, submitProfile } from './accountHelpers';
 import { CAMPAIGN_PATH, CAMPAIGN_URL, DEMO_PASSWORD, DEMO_USERS } from './env';
 import { expectNoAxeViolations } from './axe';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { paths } from '../../screens/app/paths';
 import { CAMPAIGN_URL, DEMO_USERS } from './env';
 import { logIn } from './failureHelpers';
