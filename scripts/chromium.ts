@@ -11,5 +11,4 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  ...(process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : []),
 ];
