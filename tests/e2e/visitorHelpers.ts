@@ -35,16 +35,19 @@ export function recordApiCalls(page: Page): string[] {
 }
 
 /**
- * Scrolls to the end of the page so sections loaded on demand (the campaign home below its first screen) are
- * rendered, and waits for their requests. Tests that inspect a whole page call it, or they would pass on a
- * page that has not rendered its lower half yet.
+ * Scrolls to the end of the page until every section loaded on demand (the campaign home below its first screen)
+ * has rendered, then waits for their requests. Tests that inspect a whole page call it, or they would pass on a
+ * page that has not rendered its lower half yet. Done only when no section waits and no code loads: a quiet
+ * network alone was not enough on a loaded machine, where a section rendered after the quiet window and asked for
+ * its code then (a test that went offline next lost the whole page to that chunk).
  */
 export async function revealWholePage(page: Page): Promise<void> {
-  // Twice: what the first scroll renders makes the page longer.
-  for (let pass = 0; pass < 2; pass += 1) {
+  await expect(async () => {
     await startBelowTheFold(page);
     await waitForQuietNetwork(page);
-  }
+    await expect(page.locator('[data-when-needed], [data-loading-code]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await waitForQuietNetwork(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
