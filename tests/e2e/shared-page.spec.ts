@@ -72,3 +72,10 @@ test('the next test after a fake clock gets a new context, with real time', asyn
   await page.goto(`${CAMPAIGN_URL}/login/`);
   expect(await page.evaluate(() => '__pwClock' in globalThis)).toBe(false);
 });
+
+test.describe('another locale', () => {
+  test.use({ locale: 'de-DE' });
+  test('a test with other context options gets a context made with them', async ({ page }) => {
+    expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
+  });
+});

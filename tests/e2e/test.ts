@@ -30,6 +30,8 @@ export * from '@playwright/test';
 interface Shared {
   context: BrowserContext;
   page: Page;
+  /** The options the context was made with, but the viewport (set per test): a test that differs gets its own. */
+  made: string;
 }
 
 /** Page events a test may listen to; each test starts without the last one's listeners. */
@@ -115,9 +117,9 @@ async function giveBack(shared: Shared, added: Disposable[], baseURL: string | u
   await context.setExtraHTTPHeaders({});
 }
 
-async function newShared(browser: Browser, options: BrowserContextOptions): Promise<Shared> {
+async function newShared(browser: Browser, options: BrowserContextOptions, made: string): Promise<Shared> {
   const context = await browser.newContext(options);
-  return { context, page: await context.newPage() };
+  return { context, page: await context.newPage(), made };
 }
 
 /**
@@ -151,13 +153,18 @@ export const test = base.extend<
     testInfo,
   ) => {
     const options: BrowserContextOptions = { baseURL, locale, timezoneId, viewport };
+    const made = JSON.stringify({ baseURL, locale, timezoneId });
     // Touch and a mobile device are fixed when a context is made: such a test gets one of its own.
     const ownContext = coldCache || hasTouch || isMobile;
     let shared: Shared;
     if (ownContext) {
-      shared = await newShared(browser, { ...options, hasTouch, isMobile });
+      shared = await newShared(browser, { ...options, hasTouch, isMobile }, made);
     } else {
-      if (!workerShared.current) workerShared.current = await newShared(browser, options);
+      // A test that sets another locale, time zone or base URL than the shared context was made with gets a new one.
+      if (workerShared.current?.made !== made) {
+        await workerShared.current?.context.close();
+        workerShared.current = await newShared(browser, options, made);
+      }
       shared = workerShared.current;
       await shared.page.setViewportSize(viewport ?? { width: 1280, height: 720 });
     }
